@@ -1,0 +1,209 @@
+//===- DWCOps.td - dwc operations ---------------------------*- tablegen -*-===//
+
+#ifndef DWC_DIALECT_DWC_IR_DWCOPS_TD
+#define DWC_DIALECT_DWC_IR_DWCOPS_TD
+
+include "dwc/Dialect/DWC/IR/DWCDialect.td"
+include "dwc/Dialect/DWC/IR/DWCAttrs.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+defvar DWC_FloatTensor = RankedTensorOf<[F32, F16, BF16]>;
+
+// Window geometry of the depthwise ops; padding is (top, bottom, left, right).
+defvar DWC_WindowAttrs = (ins
+  DefaultValuedAttr<DenseI64ArrayAttr, "::mlir::dwc::kDefaultStrides">:$strides,
+  DefaultValuedAttr<DenseI64ArrayAttr, "::mlir::dwc::kDefaultDilations">:$dilations,
+  DefaultValuedAttr<DenseI64ArrayAttr, "::mlir::dwc::kDefaultPadding">:$padding);
+defvar DWC_LayoutAndAccAttrs = (ins
+  DefaultValuedAttr<DWC_LayoutAttr, "::mlir::dwc::Layout::NCHW">:$layout,
+  OptionalAttr<TypeAttrOf<AnyFloat>>:$acc_type);
+defvar DWC_ActivationArg = (ins
+  DefaultValuedAttr<DWC_ActivationAttr, "::mlir::dwc::Activation::None">:$activation);
+
+/// Tensor op in destination-passing style: `init` names the result's shape and
+/// storage; its values are not read.
+class DWC_ConvOp<string mnemonic, list<Trait> traits = []>
+    : DWC_Op<mnemonic, !listconcat([Pure, DestinationStyleOpInterface],
+                                   traits)> {
+  let results = (outs DWC_FloatTensor:$result);
+  let hasVerifier = 1;
+  code commonExtraClassDeclaration = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getInitMutable();
+    }
+    /// The type partial sums are kept in: `acc_type`, f32 when absent.
+    ::mlir::Type getAccumulatorType() {
+      if (auto accType = getAccType())
+        return *accType;
+      return ::mlir::Float32Type::get(getContext());
+    }
+  }];
+  let extraClassDeclaration = commonExtraClassDeclaration;
+}
+
+//===----------------------------------------------------------------------===//
+// Forward ops
+//===----------------------------------------------------------------------===//
+
+def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d"> {
+  let summary = "2-D depthwise convolution with an optional bias and activation";
+  let description = [{
+    Each input channel `c` is convolved with its own `M` filters, where the
+    channel multiplier `M` is the filter's channel count over the input's.
+    Output channel `o` reads input channel `o / M`. In NCHW layout:
+
+    ```
+    acc[n, o, oh, ow] = sum_{kh, kw} input[n, o / M, oh * sh + kh * dh - pt,
+                                              ow * sw + kw * dw - pl]
+                                     * filter[o, kh, kw]
+    result = activation(acc + bias[o])
+    ```
+
+    Out-of-range input elements read as zero (explicit padding `[top, bottom,
+    left, right]`). The filter is `C*M x KH x KW` (CHW) in NCHW layout and
+    `KH x KW x C*M` (HWC) in NHWC layout. Products are summed in `acc_type`
+    (f32 by default), the epilogue runs in `acc_type`, and the result is
+    rounded once to the element type.
+
+    ```mlir
+    %y = dwc.depthwise_conv2d ins(%x, %w : tensor<1x32x112x112xf32>, tensor<32x3x3xf32>)
+           outs(%init : tensor<1x32x112x112xf32>)
+           {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu6>}
+           -> tensor<1x32x112x112xf32>
+    ```
+  }];
+  let arguments = !con(
+    (ins DWC_FloatTensor:$input, DWC_FloatTensor:$filter,
+         Optional<DWC_FloatTensor>:$bias, DWC_FloatTensor:$init),
+    DWC_WindowAttrs, DWC_LayoutAndAccAttrs, DWC_ActivationArg);
+  let assemblyFormat = [{
+    `ins` `(` $input `,` $filter `:` type($input) `,` type($filter) `)`
+    (`bias` `(` $bias^ `:` type($bias) `)`)?
+    `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+}
+
+def DWC_PointwiseConv2DOp : DWC_ConvOp<"pointwise_conv2d"> {
+  let summary = "1x1 convolution (Cin -> Cout) with an optional bias and activation";
+  let description = [{
+    `acc[n, co, h, w] = sum_ci input[n, ci, h, w] * filter[co, ci]` in NCHW
+    layout (filter `Cout x Cin`); in NHWC layout the filter is `Cin x Cout`.
+    The epilogue is that of `dwc.depthwise_conv2d`.
+  }];
+  let arguments = !con(
+    (ins DWC_FloatTensor:$input, DWC_FloatTensor:$filter,
+         Optional<DWC_FloatTensor>:$bias, DWC_FloatTensor:$init),
+    DWC_LayoutAndAccAttrs, DWC_ActivationArg);
+  let assemblyFormat = [{
+    `ins` `(` $input `,` $filter `:` type($input) `,` type($filter) `)`
+    (`bias` `(` $bias^ `:` type($bias) `)`)?
+    `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+}
+
+def DWC_SeparableConv2DOp : DWC_ConvOp<"separable_conv2d",
+                                       [AttrSizedOperandSegments]> {
+  let summary = "depthwise convolution followed by a pointwise convolution";
+  let description = [{
+    The fusion target: `pointwise(mid_activation(depthwise(input) +
+    depthwise_bias)) + pointwise_bias`, then `activation`. The depthwise
+    part has the geometry of `dwc.depthwise_conv2d`; the intermediate stays in
+    `acc_type` and is never rounded to the element type.
+  }];
+  let arguments = !con(
+    (ins DWC_FloatTensor:$input, DWC_FloatTensor:$depthwise_filter,
+         DWC_FloatTensor:$pointwise_filter,
+         Optional<DWC_FloatTensor>:$depthwise_bias,
+         Optional<DWC_FloatTensor>:$pointwise_bias, DWC_FloatTensor:$init),
+    DWC_WindowAttrs, DWC_LayoutAndAccAttrs,
+    (ins DefaultValuedAttr<DWC_ActivationAttr,
+                           "::mlir::dwc::Activation::None">:$mid_activation),
+    DWC_ActivationArg);
+  let assemblyFormat = [{
+    `ins` `(` $input `,` $depthwise_filter `,` $pointwise_filter `:`
+      type($input) `,` type($depthwise_filter) `,` type($pointwise_filter) `)`
+    (`depthwise_bias` `(` $depthwise_bias^ `:` type($depthwise_bias) `)`)?
+    (`pointwise_bias` `(` $pointwise_bias^ `:` type($pointwise_bias) `)`)?
+    `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Gradient ops
+//===----------------------------------------------------------------------===//
+// These are the gradients of the linear convolution. The gradient of a bias
+// is a reduction of `grad_output` over batch and space, and that of an
+// activation an elementwise product; both are left to upstream ops.
+
+def DWC_DepthwiseConv2DBackwardDataOp
+    : DWC_ConvOp<"depthwise_conv2d_backward_data"> {
+  let summary = "gradient of a depthwise convolution with respect to its input";
+  let description = [{
+    `init` has the shape of the forward input. With the forward geometry given
+    by the attributes, each input element receives the sum, over the output
+    elements whose window covers it, of `grad_output * filter`.
+  }];
+  let arguments = !con(
+    (ins DWC_FloatTensor:$grad_output, DWC_FloatTensor:$filter,
+         DWC_FloatTensor:$init),
+    DWC_WindowAttrs, DWC_LayoutAndAccAttrs);
+  let assemblyFormat = [{
+    `ins` `(` $grad_output `,` $filter `:` type($grad_output) `,` type($filter) `)`
+    `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+}
+
+def DWC_DepthwiseConv2DBackwardFilterOp
+    : DWC_ConvOp<"depthwise_conv2d_backward_filter"> {
+  let summary = "gradient of a depthwise convolution with respect to its filter";
+  let description = [{
+    `init` has the shape of the filter. `result[o, kh, kw]` (CHW) sums
+    `input[n, o / M, oh*sh + kh*dh - pt, ow*sw + kw*dw - pl] *
+    grad_output[n, o, oh, ow]` over `n, oh, ow`.
+  }];
+  let arguments = !con(
+    (ins DWC_FloatTensor:$input, DWC_FloatTensor:$grad_output,
+         DWC_FloatTensor:$init),
+    DWC_WindowAttrs, DWC_LayoutAndAccAttrs);
+  let assemblyFormat = [{
+    `ins` `(` $input `,` $grad_output `:` type($input) `,` type($grad_output) `)`
+    `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+}
+
+def DWC_PointwiseConv2DBackwardDataOp
+    : DWC_ConvOp<"pointwise_conv2d_backward_data"> {
+  let summary = "gradient of a pointwise convolution with respect to its input";
+  let description = [{
+    `result[n, ci, h, w] = sum_co grad_output[n, co, h, w] * filter[co, ci]`
+    (NCHW; the filter is `Cin x Cout` in NHWC).
+  }];
+  let arguments = !con(
+    (ins DWC_FloatTensor:$grad_output, DWC_FloatTensor:$filter,
+         DWC_FloatTensor:$init),
+    DWC_LayoutAndAccAttrs);
+  let assemblyFormat = [{
+    `ins` `(` $grad_output `,` $filter `:` type($grad_output) `,` type($filter) `)`
+    `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+}
+
+def DWC_PointwiseConv2DBackwardFilterOp
+    : DWC_ConvOp<"pointwise_conv2d_backward_filter"> {
+  let summary = "gradient of a pointwise convolution with respect to its filter";
+  let description = [{
+    `result[co, ci] = sum_{n, h, w} grad_output[n, co, h, w] * input[n, ci, h, w]`
+    (NCHW; `init` has the filter's shape, `Cin x Cout` in NHWC).
+  }];
+  let arguments = !con(
+    (ins DWC_FloatTensor:$input, DWC_FloatTensor:$grad_output,
+         DWC_FloatTensor:$init),
+    DWC_LayoutAndAccAttrs);
+  let assemblyFormat = [{
+    `ins` `(` $input `,` $grad_output `:` type($input) `,` type($grad_output) `)`
+    `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+}
+
+#endif // DWC_DIALECT_DWC_IR_DWCOPS_TD

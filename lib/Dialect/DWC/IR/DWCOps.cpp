@@ -1,0 +1,410 @@
+//===- DWCOps.cpp - dwc operations ------------------------------*- C++ -*-===//
+//
+// Verifiers. Forward and gradient ops relate the same three shapes (an
+// activation on the input side, a filter, an activation on the output side),
+// so each op names its operands' roles and the shared checks below do the
+// rest; messages name the operand as the user wrote it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dwc/Dialect/DWC/IR/DWCOps.h"
+
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::dwc;
+
+ActivationDims mlir::dwc::getActivationDims(Layout layout) {
+  if (layout == Layout::NCHW)
+    return {0, 1, 2, 3};
+  return {0, 3, 1, 2};
+}
+
+DepthwiseFilterDims mlir::dwc::getDepthwiseFilterDims(Layout layout) {
+  if (layout == Layout::NCHW)
+    return {0, 1, 2};
+  return {2, 0, 1};
+}
+
+PointwiseFilterDims mlir::dwc::getPointwiseFilterDims(Layout layout) {
+  if (layout == Layout::NCHW)
+    return {0, 1};
+  return {1, 0};
+}
+
+int64_t mlir::dwc::getWindowOutputSize(int64_t inputSize, int64_t kernelSize,
+                                       int64_t stride, int64_t dilation,
+                                       int64_t padLow, int64_t padHigh) {
+  if (ShapedType::isDynamic(inputSize))
+    return ShapedType::kDynamic;
+  int64_t extent = (kernelSize - 1) * dilation + 1;
+  int64_t span = inputSize + padLow + padHigh - extent;
+  if (span < 0)
+    return 0;
+  return span / stride + 1;
+}
+
+namespace {
+
+/// An operand as the verifier reports it.
+struct NamedTensor {
+  StringRef name;
+  RankedTensorType type;
+};
+
+NamedTensor named(StringRef name, Value value) {
+  return {name, cast<RankedTensorType>(value.getType())};
+}
+
+struct Window {
+  ArrayRef<int64_t> strides, dilations, padding;
+};
+
+LogicalResult verifyWindowAttrs(Operation *op, const Window &window) {
+  if (window.strides.size() != 2)
+    return op->emitOpError("expected 2 strides (height, width), got ")
+           << window.strides.size();
+  if (window.dilations.size() != 2)
+    return op->emitOpError("expected 2 dilations (height, width), got ")
+           << window.dilations.size();
+  if (window.padding.size() != 4)
+    return op->emitOpError(
+               "expected 4 padding values (top, bottom, left, right), got ")
+           << window.padding.size();
+  if (llvm::any_of(window.strides, [](int64_t s) { return s <= 0; }))
+    return op->emitOpError("expected positive strides");
+  if (llvm::any_of(window.dilations, [](int64_t d) { return d <= 0; }))
+    return op->emitOpError("expected positive dilations");
+  if (llvm::any_of(window.padding, [](int64_t p) { return p < 0; }))
+    return op->emitOpError("expected non-negative padding");
+  return success();
+}
+
+/// All tensors share one element type; the accumulator is f32 or that type.
+LogicalResult verifyElementTypes(Operation *op, ArrayRef<NamedTensor> tensors,
+                                 Type accType) {
+  Type elementType = tensors.front().type.getElementType();
+  for (const NamedTensor &tensor : tensors.drop_front()) {
+    if (tensor.type.getElementType() != elementType)
+      return op->emitOpError("expected '")
+             << tensor.name << "' to have element type " << elementType
+             << " like '" << tensors.front().name << "', got "
+             << tensor.type.getElementType();
+  }
+  if (!accType.isF32() && accType != elementType)
+    return op->emitOpError("expected accumulator type f32 or ")
+           << elementType << ", got " << accType;
+  return success();
+}
+
+LogicalResult verifyRank(Operation *op, const NamedTensor &tensor,
+                         int64_t rank, StringRef form) {
+  if (tensor.type.getRank() != rank)
+    return op->emitOpError("expected '")
+           << tensor.name << "' of rank " << rank << " (" << form
+           << "), got rank " << tensor.type.getRank();
+  return success();
+}
+
+LogicalResult verifyStaticShape(Operation *op, const NamedTensor &tensor) {
+  if (!tensor.type.hasStaticShape())
+    return op->emitOpError("expected '")
+           << tensor.name << "' to have a static shape, got " << tensor.type;
+  return success();
+}
+
+LogicalResult verifyStaticChannels(Operation *op, const NamedTensor &tensor,
+                                   Layout layout) {
+  if (tensor.type.isDynamicDim(getActivationDims(layout).channel))
+    return op->emitOpError("expected '")
+           << tensor.name << "' to have a static channel dimension";
+  return success();
+}
+
+/// Two activation dimensions that must agree, when both are static.
+LogicalResult verifySameExtent(Operation *op, StringRef dimName,
+                               const NamedTensor &lhs, unsigned lhsDim,
+                               const NamedTensor &rhs, unsigned rhsDim) {
+  int64_t lhsSize = lhs.type.getDimSize(lhsDim);
+  int64_t rhsSize = rhs.type.getDimSize(rhsDim);
+  if (ShapedType::isDynamic(lhsSize) || ShapedType::isDynamic(rhsSize) ||
+      lhsSize == rhsSize)
+    return success();
+  return op->emitOpError("expected '")
+         << rhs.name << "' " << dimName << " " << rhsSize << " to match '"
+         << lhs.name << "' " << dimName << " " << lhsSize;
+}
+
+LogicalResult verifyChannelCount(Operation *op, const NamedTensor &tensor,
+                                 unsigned dim, int64_t expected,
+                                 StringRef why) {
+  int64_t actual = tensor.type.getDimSize(dim);
+  if (actual != expected)
+    return op->emitOpError("expected '")
+           << tensor.name << "' to have " << expected << " channels (" << why
+           << "), got " << (ShapedType::isDynamic(actual)
+                                ? std::string("?")
+                                : std::to_string(actual));
+  return success();
+}
+
+LogicalResult verifyBias(Operation *op, const NamedTensor &bias,
+                         int64_t channels) {
+  if (bias.type.getRank() != 1 || bias.type.getDimSize(0) != channels)
+    return op->emitOpError("expected '")
+           << bias.name << "' of shape [" << channels << "], got "
+           << bias.type;
+  return success();
+}
+
+/// Checks how a depthwise window maps `image` (an activation on the input
+/// side: the forward input or its gradient) to `output` (the forward result
+/// or its gradient) for a filter `filter`. When `outputIsDepthwise` is false
+/// the output's channels belong to a later pointwise stage and are not
+/// checked. Returns the depthwise output channel count.
+FailureOr<int64_t> verifyDepthwiseGeometry(Operation *op, Layout layout,
+                                           const Window &window,
+                                           const NamedTensor &image,
+                                           const NamedTensor &filter,
+                                           const NamedTensor &output,
+                                           bool outputIsDepthwise = true) {
+  StringRef activationForm = layout == Layout::NCHW ? "NCHW" : "NHWC";
+  if (failed(verifyRank(op, image, 4, activationForm)) ||
+      failed(verifyRank(op, output, 4, activationForm)) ||
+      failed(verifyRank(op, filter, 3, layout == Layout::NCHW ? "CHW" : "HWC")))
+    return failure();
+  if (failed(verifyStaticChannels(op, image, layout)) ||
+      failed(verifyStaticShape(op, filter)))
+    return failure();
+
+  ActivationDims dims = getActivationDims(layout);
+  DepthwiseFilterDims filterDims = getDepthwiseFilterDims(layout);
+  int64_t channels = image.type.getDimSize(dims.channel);
+  int64_t filterChannels = filter.type.getDimSize(filterDims.channel);
+  if (filterChannels < channels || filterChannels % channels != 0)
+    return op->emitOpError("expected '")
+           << filter.name << "' channels (" << filterChannels
+           << ") to be a multiple of '" << image.name << "' channels ("
+           << channels << ")";
+  if (outputIsDepthwise &&
+      failed(verifyChannelCount(op, output, dims.channel, filterChannels,
+                                "input channels x channel multiplier")))
+    return failure();
+  if (failed(verifySameExtent(op, "batch size", image, dims.batch, output,
+                              dims.batch)))
+    return failure();
+
+  struct SpatialDim {
+    StringRef name;
+    unsigned activationDim, filterDim, attrIndex;
+  };
+  SpatialDim spatialDims[] = {{"height", dims.height, filterDims.height, 0},
+                              {"width", dims.width, filterDims.width, 1}};
+  for (const SpatialDim &dim : spatialDims) {
+    int64_t kernel = filter.type.getDimSize(dim.filterDim);
+    int64_t stride = window.strides[dim.attrIndex];
+    int64_t dilation = window.dilations[dim.attrIndex];
+    int64_t padLow = window.padding[2 * dim.attrIndex];
+    int64_t padHigh = window.padding[2 * dim.attrIndex + 1];
+    int64_t extent = (kernel - 1) * dilation + 1;
+    if (padLow >= extent || padHigh >= extent)
+      return op->emitOpError("expected padding along ")
+             << dim.name << " (" << padLow << ", " << padHigh
+             << ") to be smaller than the dilated kernel extent " << extent;
+    int64_t inputSize = image.type.getDimSize(dim.activationDim);
+    int64_t expected = getWindowOutputSize(inputSize, kernel, stride, dilation,
+                                           padLow, padHigh);
+    if (!ShapedType::isDynamic(inputSize) && expected <= 0)
+      return op->emitOpError("dilated kernel extent ")
+             << extent << " exceeds the padded '" << image.name << "' "
+             << dim.name << " " << inputSize + padLow + padHigh;
+    int64_t actual = output.type.getDimSize(dim.activationDim);
+    if (!ShapedType::isDynamic(expected) && !ShapedType::isDynamic(actual) &&
+        actual != expected)
+      return op->emitOpError("expected '")
+             << output.name << "' " << dim.name << " " << expected
+             << " (from '" << image.name << "' " << dim.name << " "
+             << inputSize << ", kernel " << kernel << ", stride " << stride
+             << ", dilation " << dilation << ", padding " << padLow << "+"
+             << padHigh << "), got " << actual;
+  }
+  return filterChannels;
+}
+
+/// Checks a 1x1 convolution from `input` (Cin side) to `output` (Cout side)
+/// through `filter`.
+LogicalResult verifyPointwiseGeometry(Operation *op, Layout layout,
+                                      const NamedTensor &input,
+                                      const NamedTensor &filter,
+                                      const NamedTensor &output) {
+  StringRef activationForm = layout == Layout::NCHW ? "NCHW" : "NHWC";
+  if (failed(verifyRank(op, input, 4, activationForm)) ||
+      failed(verifyRank(op, output, 4, activationForm)) ||
+      failed(verifyRank(op, filter, 2,
+                        layout == Layout::NCHW ? "Cout x Cin" : "Cin x Cout")))
+    return failure();
+  if (failed(verifyStaticShape(op, filter)))
+    return failure();
+  ActivationDims dims = getActivationDims(layout);
+  PointwiseFilterDims filterDims = getPointwiseFilterDims(layout);
+  if (failed(verifyChannelCount(op, input, dims.channel,
+                                filter.type.getDimSize(filterDims.inChannel),
+                                "the filter's input channels")) ||
+      failed(verifyChannelCount(op, output, dims.channel,
+                                filter.type.getDimSize(filterDims.outChannel),
+                                "the filter's output channels")))
+    return failure();
+  if (failed(verifySameExtent(op, "batch size", input, dims.batch, output,
+                              dims.batch)) ||
+      failed(verifySameExtent(op, "height", input, dims.height, output,
+                              dims.height)) ||
+      failed(verifySameExtent(op, "width", input, dims.width, output,
+                              dims.width)))
+    return failure();
+  return success();
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Forward ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult DepthwiseConv2DOp::verify() {
+  Window window{getStrides(), getDilations(), getPadding()};
+  NamedTensor input = named("input", getInput());
+  NamedTensor filter = named("filter", getFilter());
+  NamedTensor init = named("init", getInit());
+  SmallVector<NamedTensor> tensors = {input, filter, init};
+  if (getBias())
+    tensors.push_back(named("bias", getBias()));
+  if (failed(verifyWindowAttrs(*this, window)) ||
+      failed(verifyElementTypes(*this, tensors, getAccumulatorType())))
+    return failure();
+  FailureOr<int64_t> channels = verifyDepthwiseGeometry(
+      *this, getLayout(), window, input, filter, init);
+  if (failed(channels))
+    return failure();
+  if (getBias())
+    return verifyBias(*this, named("bias", getBias()), *channels);
+  return success();
+}
+
+LogicalResult PointwiseConv2DOp::verify() {
+  NamedTensor input = named("input", getInput());
+  NamedTensor filter = named("filter", getFilter());
+  NamedTensor init = named("init", getInit());
+  SmallVector<NamedTensor> tensors = {input, filter, init};
+  if (getBias())
+    tensors.push_back(named("bias", getBias()));
+  if (failed(verifyElementTypes(*this, tensors, getAccumulatorType())) ||
+      failed(verifyPointwiseGeometry(*this, getLayout(), input, filter, init)))
+    return failure();
+  if (getBias())
+    return verifyBias(
+        *this, named("bias", getBias()),
+        filter.type.getDimSize(getPointwiseFilterDims(getLayout()).outChannel));
+  return success();
+}
+
+LogicalResult SeparableConv2DOp::verify() {
+  Window window{getStrides(), getDilations(), getPadding()};
+  NamedTensor input = named("input", getInput());
+  NamedTensor depthwiseFilter = named("depthwise_filter", getDepthwiseFilter());
+  NamedTensor pointwiseFilter = named("pointwise_filter", getPointwiseFilter());
+  NamedTensor init = named("init", getInit());
+  SmallVector<NamedTensor> tensors = {input, depthwiseFilter, pointwiseFilter,
+                                      init};
+  if (getDepthwiseBias())
+    tensors.push_back(named("depthwise_bias", getDepthwiseBias()));
+  if (getPointwiseBias())
+    tensors.push_back(named("pointwise_bias", getPointwiseBias()));
+  if (failed(verifyWindowAttrs(*this, window)) ||
+      failed(verifyElementTypes(*this, tensors, getAccumulatorType())))
+    return failure();
+  FailureOr<int64_t> depthwiseChannels =
+      verifyDepthwiseGeometry(*this, getLayout(), window, input,
+                              depthwiseFilter, init, /*outputIsDepthwise=*/false);
+  if (failed(depthwiseChannels))
+    return failure();
+  if (failed(verifyRank(*this, pointwiseFilter, 2,
+                        getLayout() == Layout::NCHW ? "Cout x Cin"
+                                                    : "Cin x Cout")) ||
+      failed(verifyStaticShape(*this, pointwiseFilter)))
+    return failure();
+  PointwiseFilterDims pointwiseDims = getPointwiseFilterDims(getLayout());
+  int64_t pointwiseInChannels =
+      pointwiseFilter.type.getDimSize(pointwiseDims.inChannel);
+  int64_t outChannels =
+      pointwiseFilter.type.getDimSize(pointwiseDims.outChannel);
+  if (pointwiseInChannels != *depthwiseChannels)
+    return emitOpError("expected 'pointwise_filter' input channels (")
+           << pointwiseInChannels << ") to match the depthwise output channels ("
+           << *depthwiseChannels << ")";
+  if (failed(verifyChannelCount(*this, init,
+                                getActivationDims(getLayout()).channel,
+                                outChannels, "the pointwise output channels")))
+    return failure();
+  if (getDepthwiseBias() &&
+      failed(verifyBias(*this, named("depthwise_bias", getDepthwiseBias()),
+                        *depthwiseChannels)))
+    return failure();
+  if (getPointwiseBias())
+    return verifyBias(*this, named("pointwise_bias", getPointwiseBias()),
+                      outChannels);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Gradient ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult DepthwiseConv2DBackwardDataOp::verify() {
+  Window window{getStrides(), getDilations(), getPadding()};
+  NamedTensor gradOutput = named("grad_output", getGradOutput());
+  NamedTensor filter = named("filter", getFilter());
+  NamedTensor init = named("init", getInit());
+  if (failed(verifyWindowAttrs(*this, window)) ||
+      failed(verifyElementTypes(*this, {gradOutput, filter, init},
+                                getAccumulatorType())))
+    return failure();
+  return verifyDepthwiseGeometry(*this, getLayout(), window, init, filter,
+                                 gradOutput);
+}
+
+LogicalResult DepthwiseConv2DBackwardFilterOp::verify() {
+  Window window{getStrides(), getDilations(), getPadding()};
+  NamedTensor input = named("input", getInput());
+  NamedTensor gradOutput = named("grad_output", getGradOutput());
+  NamedTensor init = named("init", getInit());
+  if (failed(verifyWindowAttrs(*this, window)) ||
+      failed(verifyElementTypes(*this, {input, gradOutput, init},
+                                getAccumulatorType())))
+    return failure();
+  return verifyDepthwiseGeometry(*this, getLayout(), window, input, init,
+                                 gradOutput);
+}
+
+LogicalResult PointwiseConv2DBackwardDataOp::verify() {
+  NamedTensor gradOutput = named("grad_output", getGradOutput());
+  NamedTensor filter = named("filter", getFilter());
+  NamedTensor init = named("init", getInit());
+  if (failed(verifyElementTypes(*this, {gradOutput, filter, init},
+                                getAccumulatorType())))
+    return failure();
+  return verifyPointwiseGeometry(*this, getLayout(), init, filter, gradOutput);
+}
+
+LogicalResult PointwiseConv2DBackwardFilterOp::verify() {
+  NamedTensor input = named("input", getInput());
+  NamedTensor gradOutput = named("grad_output", getGradOutput());
+  NamedTensor init = named("init", getInit());
+  if (failed(verifyElementTypes(*this, {input, gradOutput, init},
+                                getAccumulatorType())))
+    return failure();
+  return verifyPointwiseGeometry(*this, getLayout(), input, init, gradOutput);
+}
+
+#define GET_OP_CLASSES
+#include "dwc/Dialect/DWC/IR/DWCOps.cpp.inc"

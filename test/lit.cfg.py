@@ -1,0 +1,48 @@
+# -*- Python -*-
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "DWC"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.dwc_obj_root, "test")
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+# The Python that has the project's requirements (numpy); python/ holds the
+# float64 reference the integration tests compare against.
+config.substitutions.append(("%python", config.python_executable))
+llvm_config.with_environment(
+    "PYTHONPATH", os.path.join(config.dwc_src_root, "python"), append_path=True
+)
+
+# Host runtime libraries for mlir-runner.
+config.substitutions.append(
+    (
+        "%mlir_runner_utils",
+        os.path.join(config.llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext),
+    )
+)
+config.substitutions.append(
+    (
+        "%mlir_c_runner_utils",
+        os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext),
+    )
+)
+
+if config.ptxas_executable and os.path.exists(config.ptxas_executable):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", config.ptxas_executable))
+
+tool_dirs = [os.path.join(config.dwc_obj_root, "bin"), config.llvm_tools_dir]
+llvm_config.add_tool_substitutions(["dwc-opt", "mlir-opt", "mlir-runner"], tool_dirs)
+config.substitutions.append(("%dwc_src", config.dwc_src_root))
