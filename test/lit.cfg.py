@@ -14,7 +14,6 @@ config.test_exec_root = os.path.join(config.dwc_obj_root, "test")
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
-config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
@@ -29,13 +28,25 @@ llvm_config.with_environment(
 config.substitutions.append(
     (
         "%mlir_runner_utils",
-        os.path.join(config.llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext),
+        os.path.join(config.llvm_lib_dir, "libmlir_runner_utils" + ".so"),
     )
 )
 config.substitutions.append(
     (
         "%mlir_c_runner_utils",
-        os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext),
+        os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils" + ".so"),
+    )
+)
+
+# Runs the `main` of an LLVM-dialect module on the host.
+config.substitutions.append(
+    (
+        "%cpu-run",
+        "%s -e main -entry-point-result=void -shared-libs=%s"
+        % (
+            os.path.join(config.llvm_tools_dir, "mlir-runner"),
+            os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils" + ".so"),
+        ),
     )
 )
 
