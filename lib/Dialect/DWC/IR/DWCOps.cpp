@@ -93,8 +93,9 @@ LogicalResult verifyElementTypes(Operation *op, ArrayRef<NamedTensor> tensors,
              << tensor.type.getElementType();
   }
   if (!accType.isF32() && accType != elementType)
-    return op->emitOpError("expected accumulator type f32 or ")
-           << elementType << ", got " << accType;
+    return op->emitOpError(
+               "expected accumulator type to be f32 or the element type (")
+           << elementType << "), got " << accType;
   return success();
 }
 

@@ -1,0 +1,505 @@
+// RUN: dwc-opt %s --split-input-file --verify-diagnostics
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 2 strides (height, width), got 1}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {strides = array<i64: 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 2 dilations (height, width), got 3}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {dilations = array<i64: 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 4 padding values (top, bottom, left, right), got 2}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected positive strides}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {strides = array<i64: 0, 1>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected positive dilations}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {dilations = array<i64: 1, -2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected non-negative padding}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, -1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf16>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'filter' to have element type 'f32' like 'input', got 'f16'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf16>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xbf16>) -> tensor<1x8x10x10xbf16> {
+  // expected-error @+1 {{expected 'init' to have element type 'f32' like 'input', got 'bf16'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xbf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xbf16>
+  return %0 : tensor<1x8x10x10xbf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf16>, %w: tensor<8x3x3xf16>, %init: tensor<1x8x10x10xf16>) -> tensor<1x8x10x10xf16> {
+  // expected-error @+1 {{expected accumulator type to be f32 or the element type ('f16'), got 'bf16'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf16>, tensor<8x3x3xf16>) outs(%init : tensor<1x8x10x10xf16>) {padding = array<i64: 1, 1, 1, 1>, acc_type = bf16} -> tensor<1x8x10x10xf16>
+  return %0 : tensor<1x8x10x10xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected accumulator type to be f32 or the element type ('f32'), got 'f64'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>, acc_type = f64} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>, %b: tensor<8xf16>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'bias' to have element type 'f32' like 'input', got 'f16'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) bias(%b : tensor<8xf16>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xi32>, %w: tensor<8x3x3xi32>, %init: tensor<1x8x10x10xi32>) -> tensor<1x8x10x10xi32> {
+  // expected-error @+1 {{operand #0 must be ranked tensor of 32-bit float or 16-bit float or bfloat16 type values, but got 'tensor<1x8x10x10xi32>'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xi32>, tensor<8x3x3xi32>) outs(%init : tensor<1x8x10x10xi32>) -> tensor<1x8x10x10xi32>
+  return %0 : tensor<1x8x10x10xi32>
+}
+
+// -----
+
+func.func @f(%x: tensor<8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'input' of rank 4 (NCHW), got rank 3}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<8x10x10xf32>) -> tensor<8x10x10xf32> {
+  // expected-error @+1 {{expected 'init' of rank 4 (NCHW), got rank 3}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<8x10x10xf32>
+  return %0 : tensor<8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x9xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'filter' of rank 3 (CHW), got rank 2}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x9xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x10x10x8xf32>, %w: tensor<3x3x8x1xf32>, %init: tensor<1x10x10x8xf32>) -> tensor<1x10x10x8xf32> {
+  // expected-error @+1 {{expected 'filter' of rank 3 (HWC), got rank 4}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x10x10x8xf32>, tensor<3x3x8x1xf32>) outs(%init : tensor<1x10x10x8xf32>) {padding = array<i64: 1, 1, 1, 1>, layout = #dwc<layout nhwc>} -> tensor<1x10x10x8xf32>
+  return %0 : tensor<1x10x10x8xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x?x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'input' to have a static channel dimension}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x?x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x?x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'filter' to have a static shape, got 'tensor<8x?x3xf32>'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x?x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<12x3x3xf32>, %init: tensor<1x12x10x10xf32>) -> tensor<1x12x10x10xf32> {
+  // expected-error @+1 {{expected 'filter' channels (12) to be a multiple of 'input' channels (8)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<12x3x3xf32>) outs(%init : tensor<1x12x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x12x10x10xf32>
+  return %0 : tensor<1x12x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<4x3x3xf32>, %init: tensor<1x4x10x10xf32>) -> tensor<1x4x10x10xf32> {
+  // expected-error @+1 {{expected 'filter' channels (4) to be a multiple of 'input' channels (8)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<4x3x3xf32>) outs(%init : tensor<1x4x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x4x10x10xf32>
+  return %0 : tensor<1x4x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<16x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'init' to have 16 channels (input channels x channel multiplier), got 8}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<16x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x?x10x10xf32>) -> tensor<1x?x10x10xf32> {
+  // expected-error @+1 {{expected 'init' to have 8 channels (input channels x channel multiplier), got ?}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x?x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x?x10x10xf32>
+  return %0 : tensor<1x?x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<2x8x10x10xf32>) -> tensor<2x8x10x10xf32> {
+  // expected-error @+1 {{expected 'init' batch size 2 to match 'input' batch size 1}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<2x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<2x8x10x10xf32>
+  return %0 : tensor<2x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected padding along height (3, 1) to be smaller than the dilated kernel extent 3}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 3, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x12xf32>) -> tensor<1x8x10x12xf32> {
+  // expected-error @+1 {{expected padding along width (2, 5) to be smaller than the dilated kernel extent 5}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x12xf32>) {padding = array<i64: 1, 1, 2, 5>, dilations = array<i64: 1, 2>} -> tensor<1x8x10x12xf32>
+  return %0 : tensor<1x8x10x12xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x2x10xf32>, %w: tensor<8x7x3xf32>, %init: tensor<1x8x1x10xf32>) -> tensor<1x8x1x10xf32> {
+  // expected-error @+1 {{dilated kernel extent 7 exceeds the padded 'input' height 4}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x2x10xf32>, tensor<8x7x3xf32>) outs(%init : tensor<1x8x1x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x1x10xf32>
+  return %0 : tensor<1x8x1x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x9x10xf32>) -> tensor<1x8x9x10xf32> {
+  // expected-error @+1 {{expected 'init' height 10 (from 'input' height 10, kernel 3, stride 1, dilation 1, padding 1+1), got 9}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x9x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x9x10xf32>
+  return %0 : tensor<1x8x9x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'init' width 5 (from 'input' width 10, kernel 3, stride 2, dilation 1, padding 1+1), got 10}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 2>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x?x?x?xf32>, %w: tensor<3x3x8xf32>, %init: tensor<1x?x?x8xf32>) -> tensor<1x?x?x8xf32> {
+  // expected-error @+1 {{expected 'input' to have a static channel dimension}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x?x?x?xf32>, tensor<3x3x8xf32>) outs(%init : tensor<1x?x?x8xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x?x?x8xf32>
+  return %0 : tensor<1x?x?x8xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>, %b: tensor<4xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'bias' of shape [8], got 'tensor<4xf32>'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) bias(%b : tensor<4xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>, %b: tensor<1x8xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{expected 'bias' of shape [8], got 'tensor<1x8xf32>'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) bias(%b : tensor<1x8xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x?x10xf32> {
+  // expected-error @+1 {{expected type of operand #2 ('tensor<1x8x10x10xf32>') to match type of corresponding result ('tensor<1x8x?x10xf32>')}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x?x10xf32>
+  return %0 : tensor<1x8x?x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<32x16x1xf32>, %init: tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32> {
+  // expected-error @+1 {{expected 'filter' of rank 2 (Cout x Cin), got rank 3}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<32x16x1xf32>) outs(%init : tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32>
+  return %0 : tensor<2x32x7x7xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x7x7x16xf32>, %w: tensor<16xf32>, %init: tensor<2x7x7x32xf32>) -> tensor<2x7x7x32xf32> {
+  // expected-error @+1 {{expected 'filter' of rank 2 (Cin x Cout), got rank 1}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x16xf32>, tensor<16xf32>) outs(%init : tensor<2x7x7x32xf32>) {layout = #dwc<layout nhwc>} -> tensor<2x7x7x32xf32>
+  return %0 : tensor<2x7x7x32xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<?x16xf32>, %init: tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32> {
+  // expected-error @+1 {{expected 'filter' to have a static shape, got 'tensor<?x16xf32>'}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<?x16xf32>) outs(%init : tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32>
+  return %0 : tensor<2x32x7x7xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<32x8xf32>, %init: tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32> {
+  // expected-error @+1 {{expected 'input' to have 8 channels (the filter's input channels), got 16}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<32x8xf32>) outs(%init : tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32>
+  return %0 : tensor<2x32x7x7xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<24x16xf32>, %init: tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32> {
+  // expected-error @+1 {{expected 'init' to have 24 channels (the filter's output channels), got 32}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<24x16xf32>) outs(%init : tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32>
+  return %0 : tensor<2x32x7x7xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x7x7x16xf32>, %w: tensor<32x16xf32>, %init: tensor<2x7x7x32xf32>) -> tensor<2x7x7x32xf32> {
+  // expected-error @+1 {{expected 'input' to have 32 channels (the filter's input channels), got 16}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x16xf32>, tensor<32x16xf32>) outs(%init : tensor<2x7x7x32xf32>) {layout = #dwc<layout nhwc>} -> tensor<2x7x7x32xf32>
+  return %0 : tensor<2x7x7x32xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<32x16xf32>, %init: tensor<2x32x8x7xf32>) -> tensor<2x32x8x7xf32> {
+  // expected-error @+1 {{expected 'init' height 8 to match 'input' height 7}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<32x16xf32>) outs(%init : tensor<2x32x8x7xf32>) -> tensor<2x32x8x7xf32>
+  return %0 : tensor<2x32x8x7xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<32x16xf32>, %init: tensor<2x32x7x6xf32>) -> tensor<2x32x7x6xf32> {
+  // expected-error @+1 {{expected 'init' width 6 to match 'input' width 7}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<32x16xf32>) outs(%init : tensor<2x32x7x6xf32>) -> tensor<2x32x7x6xf32>
+  return %0 : tensor<2x32x7x6xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<32x16xf32>, %init: tensor<3x32x7x7xf32>) -> tensor<3x32x7x7xf32> {
+  // expected-error @+1 {{expected 'init' batch size 3 to match 'input' batch size 2}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<32x16xf32>) outs(%init : tensor<3x32x7x7xf32>) -> tensor<3x32x7x7xf32>
+  return %0 : tensor<3x32x7x7xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<32x16xf32>, %init: tensor<2x32x7x7xf32>, %b: tensor<16xf32>) -> tensor<2x32x7x7xf32> {
+  // expected-error @+1 {{expected 'bias' of shape [32], got 'tensor<16xf32>'}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<32x16xf32>) bias(%b : tensor<16xf32>) outs(%init : tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32>
+  return %0 : tensor<2x32x7x7xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xbf16>, %w: tensor<32x16xbf16>, %init: tensor<2x32x7x7xbf16>) -> tensor<2x32x7x7xbf16> {
+  // expected-error @+1 {{expected accumulator type to be f32 or the element type ('bf16'), got 'f16'}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xbf16>, tensor<32x16xbf16>) outs(%init : tensor<2x32x7x7xbf16>) {acc_type = f16} -> tensor<2x32x7x7xbf16>
+  return %0 : tensor<2x32x7x7xbf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x4xf32>, %init: tensor<1x16x10x10xf32>) -> tensor<1x16x10x10xf32> {
+  // expected-error @+1 {{expected 'pointwise_filter' input channels (4) to match the depthwise output channels (8)}}
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x4xf32>) outs(%init : tensor<1x16x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x16x10x10xf32>
+  return %0 : tensor<1x16x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8xf32>, %init: tensor<1x12x10x10xf32>) -> tensor<1x12x10x10xf32> {
+  // expected-error @+1 {{expected 'init' to have 16 channels (the pointwise output channels), got 12}}
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x8xf32>) outs(%init : tensor<1x12x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x12x10x10xf32>
+  return %0 : tensor<1x12x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8x1xf32>, %init: tensor<1x16x10x10xf32>) -> tensor<1x16x10x10xf32> {
+  // expected-error @+1 {{expected 'pointwise_filter' of rank 2 (Cout x Cin), got rank 3}}
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x8x1xf32>) outs(%init : tensor<1x16x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x16x10x10xf32>
+  return %0 : tensor<1x16x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8xf32>, %init: tensor<1x16x5x10xf32>) -> tensor<1x16x5x10xf32> {
+  // expected-error @+1 {{expected 'init' height 10 (from 'input' height 10, kernel 3, stride 1, dilation 1, padding 1+1), got 5}}
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x8xf32>) outs(%init : tensor<1x16x5x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x16x5x10xf32>
+  return %0 : tensor<1x16x5x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8xf32>, %init: tensor<1x16x10x10xf32>, %db: tensor<16xf32>) -> tensor<1x16x10x10xf32> {
+  // expected-error @+1 {{expected 'depthwise_bias' of shape [8], got 'tensor<16xf32>'}}
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x8xf32>) depthwise_bias(%db : tensor<16xf32>) outs(%init : tensor<1x16x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x16x10x10xf32>
+  return %0 : tensor<1x16x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8xf32>, %init: tensor<1x16x10x10xf32>, %pb: tensor<8xf32>) -> tensor<1x16x10x10xf32> {
+  // expected-error @+1 {{expected 'pointwise_bias' of shape [16], got 'tensor<8xf32>'}}
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x8xf32>) pointwise_bias(%pb : tensor<8xf32>) outs(%init : tensor<1x16x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x16x10x10xf32>
+  return %0 : tensor<1x16x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8xf16>, %init: tensor<1x16x10x10xf32>) -> tensor<1x16x10x10xf32> {
+  // expected-error @+1 {{expected 'pointwise_filter' to have element type 'f32' like 'input', got 'f16'}}
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x8xf16>) outs(%init : tensor<1x16x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x16x10x10xf32>
+  return %0 : tensor<1x16x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8xf32>, %init: tensor<1x16x10x10xf32>) -> tensor<1x16x10x10xf32> {
+  // expected-error @+1 {{expected 2 strides (height, width), got 3}}
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x8xf32>) outs(%init : tensor<1x16x10x10xf32>) {strides = array<i64: 1, 1, 1>} -> tensor<1x16x10x10xf32>
+  return %0 : tensor<1x16x10x10xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4x8x4x5xf32>, %b: tensor<8x3x3xf32>, %init: tensor<4x8x10x10xf32>) -> tensor<4x8x10x10xf32> {
+  // expected-error @+1 {{expected 'grad_output' height 5 (from 'init' height 10, kernel 3, stride 2, dilation 1, padding 0+1), got 4}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%a, %b : tensor<4x8x4x5xf32>, tensor<8x3x3xf32>) outs(%init : tensor<4x8x10x10xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 0, 1, 0, 1>} -> tensor<4x8x10x10xf32>
+  return %0 : tensor<4x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4x8x5x5xf32>, %b: tensor<16x3x3xf32>, %init: tensor<4x8x10x10xf32>) -> tensor<4x8x10x10xf32> {
+  // expected-error @+1 {{expected 'grad_output' to have 16 channels (input channels x channel multiplier), got 8}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%a, %b : tensor<4x8x5x5xf32>, tensor<16x3x3xf32>) outs(%init : tensor<4x8x10x10xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 0, 1, 0, 1>} -> tensor<4x8x10x10xf32>
+  return %0 : tensor<4x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4x8x5x5xf32>, %b: tensor<8x3x3xf32>, %init: tensor<4x?x10x10xf32>) -> tensor<4x?x10x10xf32> {
+  // expected-error @+1 {{expected 'init' to have a static channel dimension}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%a, %b : tensor<4x8x5x5xf32>, tensor<8x3x3xf32>) outs(%init : tensor<4x?x10x10xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 0, 1, 0, 1>} -> tensor<4x?x10x10xf32>
+  return %0 : tensor<4x?x10x10xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4x8x10x10xf32>, %b: tensor<4x8x5x5xf32>, %init: tensor<6x3x3xf32>) -> tensor<6x3x3xf32> {
+  // expected-error @+1 {{expected 'init' channels (6) to be a multiple of 'input' channels (8)}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%a, %b : tensor<4x8x10x10xf32>, tensor<4x8x5x5xf32>) outs(%init : tensor<6x3x3xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 0, 1, 0, 1>} -> tensor<6x3x3xf32>
+  return %0 : tensor<6x3x3xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4x8x10x10xf32>, %b: tensor<4x8x5x5xf32>, %init: tensor<8x3x3xf32>) -> tensor<8x3x3xf32> {
+  // expected-error @+1 {{expected 'grad_output' height 4 (from 'input' height 10, kernel 3, stride 2, dilation 1, padding 0+0), got 5}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%a, %b : tensor<4x8x10x10xf32>, tensor<4x8x5x5xf32>) outs(%init : tensor<8x3x3xf32>) {strides = array<i64: 2, 2>} -> tensor<8x3x3xf32>
+  return %0 : tensor<8x3x3xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4x8x10x10xf32>, %b: tensor<4x8x5x5xf16>, %init: tensor<8x3x3xf32>) -> tensor<8x3x3xf32> {
+  // expected-error @+1 {{expected 'grad_output' to have element type 'f32' like 'input', got 'f16'}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%a, %b : tensor<4x8x10x10xf32>, tensor<4x8x5x5xf16>) outs(%init : tensor<8x3x3xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 0, 1, 0, 1>} -> tensor<8x3x3xf32>
+  return %0 : tensor<8x3x3xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<2x32x7x7xf32>, %b: tensor<32x16xf32>, %init: tensor<2x8x7x7xf32>) -> tensor<2x8x7x7xf32> {
+  // expected-error @+1 {{expected 'init' to have 16 channels (the filter's input channels), got 8}}
+  %0 = dwc.pointwise_conv2d_backward_data ins(%a, %b : tensor<2x32x7x7xf32>, tensor<32x16xf32>) outs(%init : tensor<2x8x7x7xf32>) -> tensor<2x8x7x7xf32>
+  return %0 : tensor<2x8x7x7xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<2x24x7x7xf32>, %b: tensor<32x16xf32>, %init: tensor<2x16x7x7xf32>) -> tensor<2x16x7x7xf32> {
+  // expected-error @+1 {{expected 'grad_output' to have 32 channels (the filter's output channels), got 24}}
+  %0 = dwc.pointwise_conv2d_backward_data ins(%a, %b : tensor<2x24x7x7xf32>, tensor<32x16xf32>) outs(%init : tensor<2x16x7x7xf32>) -> tensor<2x16x7x7xf32>
+  return %0 : tensor<2x16x7x7xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<2x16x7x7xf32>, %b: tensor<2x32x7x7xf32>, %init: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{expected 'input' to have 32 channels (the filter's input channels), got 16}}
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%a, %b : tensor<2x16x7x7xf32>, tensor<2x32x7x7xf32>) outs(%init : tensor<16x32xf32>) -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<2x16x7x7xf32>, %b: tensor<2x32x7x6xf32>, %init: tensor<32x16xf32>) -> tensor<32x16xf32> {
+  // expected-error @+1 {{expected 'grad_output' width 6 to match 'input' width 7}}
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%a, %b : tensor<2x16x7x7xf32>, tensor<2x32x7x6xf32>) outs(%init : tensor<32x16xf32>) -> tensor<32x16xf32>
+  return %0 : tensor<32x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+2 {{expected ::mlir::dwc::Layout to be one of: nchw, nhwc}}
+  // expected-error @+1 {{failed to parse DWC_LayoutAttr parameter 'value'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {layout = #dwc<layout chwn>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x10x10xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+2 {{expected ::mlir::dwc::Activation to be one of: none, relu, relu6, silu}}
+  // expected-error @+1 {{failed to parse DWC_ActivationAttr parameter 'value'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {activation = #dwc<activation gelu>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}

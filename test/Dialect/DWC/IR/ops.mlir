@@ -1,0 +1,73 @@
+// RUN: dwc-opt %s | dwc-opt | FileCheck %s
+// RUN: dwc-opt %s --mlir-print-op-generic | dwc-opt | FileCheck %s
+
+// CHECK-LABEL: func @depthwise_nchw
+// CHECK: dwc.depthwise_conv2d ins(%{{.*}}, %{{.*}} : tensor<1x32x112x112xf32>, tensor<32x3x3xf32>) outs(%{{.*}} : tensor<1x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x32x112x112xf32>
+func.func @depthwise_nchw(%x: tensor<1x32x112x112xf32>, %w: tensor<32x3x3xf32>, %init: tensor<1x32x112x112xf32>) -> tensor<1x32x112x112xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x32x112x112xf32>, tensor<32x3x3xf32>) outs(%init : tensor<1x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x32x112x112xf32>
+  return %0 : tensor<1x32x112x112xf32>
+}
+
+// CHECK-LABEL: func @depthwise_nhwc_full
+// CHECK: dwc.depthwise_conv2d ins(%{{.*}}, %{{.*}} : tensor<?x?x?x8xf16>, tensor<5x5x16xf16>) bias(%{{.*}} : tensor<16xf16>) outs(%{{.*}} : tensor<?x?x?x16xf16>)
+// CHECK-SAME: acc_type = f32
+// CHECK-SAME: activation = #dwc<activation relu6>
+// CHECK-SAME: dilations = array<i64: 2, 1>
+// CHECK-SAME: layout = #dwc<layout nhwc>
+// CHECK-SAME: padding = array<i64: 4, 3, 2, 1>
+// CHECK-SAME: strides = array<i64: 2, 2>
+func.func @depthwise_nhwc_full(%x: tensor<?x?x?x8xf16>, %w: tensor<5x5x16xf16>, %b: tensor<16xf16>, %init: tensor<?x?x?x16xf16>) -> tensor<?x?x?x16xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<?x?x?x8xf16>, tensor<5x5x16xf16>) bias(%b : tensor<16xf16>) outs(%init : tensor<?x?x?x16xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, dilations = array<i64: 2, 1>, padding = array<i64: 4, 3, 2, 1>, acc_type = f32, activation = #dwc<activation relu6>} -> tensor<?x?x?x16xf16>
+  return %0 : tensor<?x?x?x16xf16>
+}
+
+// CHECK-LABEL: func @pointwise
+// CHECK: dwc.pointwise_conv2d ins(%{{.*}}, %{{.*}} : tensor<4x24x56x56xbf16>, tensor<144x24xbf16>) bias(%{{.*}} : tensor<144xbf16>) outs(%{{.*}} : tensor<4x144x56x56xbf16>) {activation = #dwc<activation silu>} -> tensor<4x144x56x56xbf16>
+func.func @pointwise(%x: tensor<4x24x56x56xbf16>, %w: tensor<144x24xbf16>, %b: tensor<144xbf16>, %init: tensor<4x144x56x56xbf16>) -> tensor<4x144x56x56xbf16> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<4x24x56x56xbf16>, tensor<144x24xbf16>) bias(%b : tensor<144xbf16>) outs(%init : tensor<4x144x56x56xbf16>) {activation = #dwc<activation silu>} -> tensor<4x144x56x56xbf16>
+  return %0 : tensor<4x144x56x56xbf16>
+}
+
+// CHECK-LABEL: func @separable
+// CHECK: dwc.separable_conv2d ins(%{{.*}}, %{{.*}}, %{{.*}} : tensor<1x28x28x192xf32>, tensor<3x3x192xf32>, tensor<192x64xf32>) depthwise_bias(%{{.*}} : tensor<192xf32>) pointwise_bias(%{{.*}} : tensor<64xf32>) outs(%{{.*}} : tensor<1x14x14x64xf32>)
+// CHECK-SAME: layout = #dwc<layout nhwc>
+// CHECK-SAME: mid_activation = #dwc<activation relu6>
+func.func @separable(%x: tensor<1x28x28x192xf32>, %dw: tensor<3x3x192xf32>, %pw: tensor<192x64xf32>, %db: tensor<192xf32>, %pb: tensor<64xf32>, %init: tensor<1x14x14x64xf32>) -> tensor<1x14x14x64xf32> {
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x28x28x192xf32>, tensor<3x3x192xf32>, tensor<192x64xf32>) depthwise_bias(%db : tensor<192xf32>) pointwise_bias(%pb : tensor<64xf32>) outs(%init : tensor<1x14x14x64xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 0, 1, 0, 1>, mid_activation = #dwc<activation relu6>} -> tensor<1x14x14x64xf32>
+  return %0 : tensor<1x14x14x64xf32>
+}
+
+// CHECK-LABEL: func @separable_no_bias
+// CHECK: dwc.separable_conv2d ins(%{{.*}}, %{{.*}}, %{{.*}} : tensor<2x8x7x7xf32>, tensor<8x3x3xf32>, tensor<16x8xf32>) pointwise_bias(%{{.*}} : tensor<16xf32>) outs(
+func.func @separable_no_bias(%x: tensor<2x8x7x7xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8xf32>, %pb: tensor<16xf32>, %init: tensor<2x16x7x7xf32>) -> tensor<2x16x7x7xf32> {
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<2x8x7x7xf32>, tensor<8x3x3xf32>, tensor<16x8xf32>) pointwise_bias(%pb : tensor<16xf32>) outs(%init : tensor<2x16x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<2x16x7x7xf32>
+  return %0 : tensor<2x16x7x7xf32>
+}
+
+// CHECK-LABEL: func @depthwise_backward_data
+// CHECK: dwc.depthwise_conv2d_backward_data ins(%{{.*}}, %{{.*}} : tensor<8x64x28x28xf32>, tensor<64x3x3xf32>) outs(%{{.*}} : tensor<8x32x56x56xf32>) {padding = array<i64: 0, 1, 0, 1>, strides = array<i64: 2, 2>} -> tensor<8x32x56x56xf32>
+func.func @depthwise_backward_data(%dy: tensor<8x64x28x28xf32>, %w: tensor<64x3x3xf32>, %init: tensor<8x32x56x56xf32>) -> tensor<8x32x56x56xf32> {
+  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<8x64x28x28xf32>, tensor<64x3x3xf32>) outs(%init : tensor<8x32x56x56xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 0, 1, 0, 1>} -> tensor<8x32x56x56xf32>
+  return %0 : tensor<8x32x56x56xf32>
+}
+
+// CHECK-LABEL: func @depthwise_backward_filter
+// CHECK: dwc.depthwise_conv2d_backward_filter ins(%{{.*}}, %{{.*}} : tensor<?x14x14x96xbf16>, tensor<?x14x14x96xbf16>) outs(%{{.*}} : tensor<5x5x96xbf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<5x5x96xbf16>
+func.func @depthwise_backward_filter(%x: tensor<?x14x14x96xbf16>, %dy: tensor<?x14x14x96xbf16>, %init: tensor<5x5x96xbf16>) -> tensor<5x5x96xbf16> {
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<?x14x14x96xbf16>, tensor<?x14x14x96xbf16>) outs(%init : tensor<5x5x96xbf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<5x5x96xbf16>
+  return %0 : tensor<5x5x96xbf16>
+}
+
+// CHECK-LABEL: func @pointwise_backward_data
+// CHECK: dwc.pointwise_conv2d_backward_data ins(%{{.*}}, %{{.*}} : tensor<2x7x7x160xf16>, tensor<960x160xf16>) outs(%{{.*}} : tensor<2x7x7x960xf16>) {layout = #dwc<layout nhwc>} -> tensor<2x7x7x960xf16>
+func.func @pointwise_backward_data(%dy: tensor<2x7x7x160xf16>, %w: tensor<960x160xf16>, %init: tensor<2x7x7x960xf16>) -> tensor<2x7x7x960xf16> {
+  %0 = dwc.pointwise_conv2d_backward_data ins(%dy, %w : tensor<2x7x7x160xf16>, tensor<960x160xf16>) outs(%init : tensor<2x7x7x960xf16>) {layout = #dwc<layout nhwc>} -> tensor<2x7x7x960xf16>
+  return %0 : tensor<2x7x7x960xf16>
+}
+
+// CHECK-LABEL: func @pointwise_backward_filter
+// CHECK: dwc.pointwise_conv2d_backward_filter ins(%{{.*}}, %{{.*}} : tensor<2x160x7x7xf32>, tensor<2x960x7x7xf32>) outs(%{{.*}} : tensor<960x160xf32>) -> tensor<960x160xf32>
+func.func @pointwise_backward_filter(%x: tensor<2x160x7x7xf32>, %dy: tensor<2x960x7x7xf32>, %init: tensor<960x160xf32>) -> tensor<960x160xf32> {
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x160x7x7xf32>, tensor<2x960x7x7xf32>) outs(%init : tensor<960x160xf32>) -> tensor<960x160xf32>
+  return %0 : tensor<960x160xf32>
+}

@@ -1,0 +1,3 @@
+// RUN: dwc-opt --help | FileCheck %s
+// CHECK-DAG: --dwc-lower-to-linalg
+// CHECK-DAG: --dwc-cpu-pipeline
