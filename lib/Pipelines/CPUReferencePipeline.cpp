@@ -40,4 +40,8 @@ void mlir::dwc::registerDWCPipelines() {
       "Lower dwc ops to the LLVM dialect for host execution through the "
       "linalg reference semantics",
       buildCPUReferencePipeline);
+  PassPipelineRegistration<GPUPipelineOptions>(
+      "dwc-to-ptx",
+      "Compile dwc ops to PTX kernels (gpu.binary) for an NVIDIA chip",
+      buildGPUPipeline);
 }

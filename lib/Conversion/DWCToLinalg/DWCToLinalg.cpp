@@ -11,6 +11,7 @@
 #include "dwc/Conversion/DWCToLinalg/DWCToLinalg.h"
 #include "dwc/Conversion/Passes.h"
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
+#include "dwc/Dialect/DWC/Utils/Epilogue.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -74,45 +75,6 @@ SmallVector<IteratorType> iterators(unsigned numParallel,
   SmallVector<IteratorType> types(numParallel, IteratorType::parallel);
   types.append(numReduction, IteratorType::reduction);
   return types;
-}
-
-Value castFloat(OpBuilder &b, Location loc, Value value, Type to) {
-  Type from = value.getType();
-  if (from == to)
-    return value;
-  if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
-    return arith::ExtFOp::create(b, loc, to, value);
-  return arith::TruncFOp::create(b, loc, to, value);
-}
-
-Value floatConstant(OpBuilder &b, Location loc, Type type, double value) {
-  return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
-}
-
-Value applyActivation(OpBuilder &b, Location loc, Value x,
-                      Activation activation) {
-  Type type = x.getType();
-  switch (activation) {
-  case Activation::None:
-    return x;
-  case Activation::Relu:
-    return arith::MaximumFOp::create(b, loc, x, floatConstant(b, loc, type, 0));
-  case Activation::Relu6: {
-    Value relu =
-        arith::MaximumFOp::create(b, loc, x, floatConstant(b, loc, type, 0));
-    return arith::MinimumFOp::create(b, loc, relu,
-                                     floatConstant(b, loc, type, 6));
-  }
-  case Activation::Silu: {
-    // x * sigmoid(x) = x / (1 + exp(-x)).
-    Value expNeg =
-        math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, x));
-    Value denominator =
-        arith::AddFOp::create(b, loc, floatConstant(b, loc, type, 1), expNeg);
-    return arith::DivFOp::create(b, loc, x, denominator);
-  }
-  }
-  llvm_unreachable("unknown activation");
 }
 
 /// A tensor of `sizes` filled with zeros of `elementType`.

@@ -16,6 +16,53 @@ using namespace mlir::dwc;
 #define GET_ATTRDEF_CLASSES
 #include "dwc/Dialect/DWC/IR/DWCAttrs.cpp.inc"
 
+LogicalResult
+DepthwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                            int64_t blockChannels, int64_t blockRows,
+                            int64_t blockCols, int64_t threads,
+                            int64_t rowsPerThread, int64_t colsPerThread,
+                            int64_t vectorWidth, ColumnReuse columnReuse) {
+  if (blockChannels <= 0 || blockRows <= 0 || blockCols <= 0 ||
+      threads <= 0 || rowsPerThread <= 0 || colsPerThread <= 0 ||
+      vectorWidth <= 0)
+    return emitError() << "expected positive depthwise config parameters";
+  if (threads > 1024)
+    return emitError() << "expected at most 1024 threads per block, got "
+                       << threads;
+  if (!llvm::isPowerOf2_64(vectorWidth) || vectorWidth > 8)
+    return emitError() << "expected vector_width to be a power of two up to "
+                          "8, got "
+                       << vectorWidth;
+  if (blockRows % rowsPerThread != 0)
+    return emitError() << "expected block_rows (" << blockRows
+                       << ") to be a multiple of rows_per_thread ("
+                       << rowsPerThread << ")";
+  int64_t rowThreads = blockRows / rowsPerThread;
+  if (columnReuse == ColumnReuse::Shuffle) {
+    int64_t segments = blockChannels * rowThreads;
+    int64_t lanes = threads / segments;
+    if (threads % segments != 0 || !llvm::isPowerOf2_64(lanes) || lanes > 32)
+      return emitError() << "expected threads (" << threads
+                         << ") to be block_channels x (block_rows / "
+                            "rows_per_thread) = "
+                         << segments
+                         << " times a power of two up to 32 (lanes per row)";
+    return success();
+  }
+  if (blockChannels % vectorWidth != 0 || blockCols % colsPerThread != 0)
+    return emitError() << "expected block_channels to be a multiple of "
+                          "vector_width and block_cols a multiple of "
+                          "cols_per_thread";
+  int64_t expected =
+      blockChannels / vectorWidth * rowThreads * (blockCols / colsPerThread);
+  if (threads != expected)
+    return emitError() << "expected threads = (block_channels / "
+                          "vector_width) x (block_rows / rows_per_thread) x "
+                          "(block_cols / cols_per_thread) = "
+                       << expected << ", got " << threads;
+  return success();
+}
+
 void DWCDialect::initialize() {
   addOperations<
 #define GET_OP_LIST

@@ -287,8 +287,99 @@ LogicalResult DepthwiseConv2DOp::verify() {
       *this, getLayout(), window, input, filter, init);
   if (failed(channels))
     return failure();
-  if (getBias())
-    return verifyBias(*this, named("bias", getBias()), *channels);
+  if (getBias() &&
+      failed(verifyBias(*this, named("bias", getBias()), *channels)))
+    return failure();
+  if (!getConfig())
+    return success();
+  FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(*this);
+  if (failed(problem))
+    return emitOpError("expected static shapes with a 'config' (GPU kernels "
+                       "are compiled per shape)");
+  return verifyDepthwiseConfig([&]() { return emitOpError(); }, *problem,
+                               *getConfig());
+}
+
+FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
+  RankedTensorType inputType = op.getInput().getType();
+  RankedTensorType outputType = op.getInit().getType();
+  if (!inputType.hasStaticShape() || !outputType.hasStaticShape())
+    return failure();
+  Layout layout = op.getLayout();
+  ActivationDims dims = getActivationDims(layout);
+  DepthwiseFilterDims filterDims = getDepthwiseFilterDims(layout);
+  RankedTensorType filterType = op.getFilter().getType();
+  DepthwiseProblem p;
+  p.batch = inputType.getDimSize(dims.batch);
+  p.channels = inputType.getDimSize(dims.channel);
+  p.multiplier = filterType.getDimSize(filterDims.channel) / p.channels;
+  p.height = inputType.getDimSize(dims.height);
+  p.width = inputType.getDimSize(dims.width);
+  p.outHeight = outputType.getDimSize(dims.height);
+  p.outWidth = outputType.getDimSize(dims.width);
+  p.kernelHeight = filterType.getDimSize(filterDims.height);
+  p.kernelWidth = filterType.getDimSize(filterDims.width);
+  p.strideH = op.getStrides()[0];
+  p.strideW = op.getStrides()[1];
+  p.dilationH = op.getDilations()[0];
+  p.dilationW = op.getDilations()[1];
+  p.padTop = op.getPadding()[0];
+  p.padBottom = op.getPadding()[1];
+  p.padLeft = op.getPadding()[2];
+  p.padRight = op.getPadding()[3];
+  p.layout = layout;
+  p.elementType = inputType.getElementType();
+  return p;
+}
+
+int64_t mlir::dwc::getShuffleSegmentLanes(const DepthwiseProblem &problem,
+                                          int64_t colsPerThread) {
+  int64_t inputsPerLane = colsPerThread * problem.strideW;
+  return llvm::PowerOf2Ceil(
+      llvm::divideCeil(problem.inputColumnsSpanned(), inputsPerLane));
+}
+
+LogicalResult
+mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
+                                 const DepthwiseProblem &p,
+                                 DepthwiseConfigAttr config) {
+  if (p.multiplier != 1)
+    return emitError() << "GPU schedules support channel multiplier 1 only, "
+                          "got "
+                       << p.multiplier;
+  int64_t vectorWidth = config.getVectorWidth();
+  int64_t cols = config.getColsPerThread();
+  if (config.getColumnReuse() == ColumnReuse::Shuffle) {
+    if (p.layout != Layout::NCHW)
+      return emitError() << "'shuffle' column reuse needs the NCHW layout";
+    if (config.getBlockCols() != p.outWidth)
+      return emitError() << "expected block_cols to be the output width "
+                         << p.outWidth << " with 'shuffle' column reuse";
+    if (p.outWidth % cols != 0)
+      return emitError() << "expected cols_per_thread (" << cols
+                         << ") to divide the output width " << p.outWidth;
+    int64_t inputsPerLane = cols * p.strideW;
+    if (inputsPerLane % vectorWidth != 0 || p.width % vectorWidth != 0)
+      return emitError() << "expected vector_width (" << vectorWidth
+                         << ") to divide the input columns per lane ("
+                         << inputsPerLane << ") and the input width ("
+                         << p.width << ")";
+    int64_t rowThreads = config.getBlockRows() / config.getRowsPerThread();
+    int64_t lanes =
+        config.getThreads() / (config.getBlockChannels() * rowThreads);
+    if (lanes < getShuffleSegmentLanes(p, cols))
+      return emitError() << "expected at least "
+                         << getShuffleSegmentLanes(p, cols)
+                         << " lanes per row segment to cover the input row, "
+                            "got "
+                         << lanes;
+    return success();
+  }
+  if (p.layout != Layout::NHWC)
+    return emitError() << "'window' column reuse needs the NHWC layout";
+  if (p.channels % vectorWidth != 0)
+    return emitError() << "expected vector_width (" << vectorWidth
+                       << ") to divide the channel count " << p.channels;
   return success();
 }
 

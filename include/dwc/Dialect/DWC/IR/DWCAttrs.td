@@ -27,4 +27,49 @@ def DWC_Activation : I32EnumAttr<"Activation", "elementwise activation", [
 }
 def DWC_ActivationAttr : EnumAttr<DWC_Dialect, DWC_Activation, "activation">;
 
+def DWC_ColumnReuse : I32EnumAttr<"ColumnReuse",
+    "how neighbouring output columns share input columns", [
+    I32EnumAttrCase<"Shuffle", 0, "shuffle">,
+    I32EnumAttrCase<"Window", 1, "window">
+  ]> {
+  let cppNamespace = "::mlir::dwc";
+  let genSpecializedAttr = 0;
+}
+
+def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
+  let mnemonic = "depthwise_config";
+  let summary = "GPU schedule of a depthwise convolution";
+  let description = [{
+    Chosen once by `dwc-configure-depthwise` (or written by a user) and only
+    read by later passes. A thread block computes `block_channels` channels x
+    `block_rows` output rows x `block_cols` output columns with `threads`
+    threads. Each thread walks `rows_per_thread` consecutive output rows
+    (row reuse: every input row is loaded once into the rotating
+    accumulators) for `cols_per_thread` output columns; `vector_width` is the
+    element count of one global access.
+
+    * `shuffle` (NCHW): the lanes of a row segment own consecutive output
+      columns; overlapping input columns move between lanes by warp shuffles.
+      The segment spans the whole output row (`block_cols` = OW), so threads =
+      block_channels x (block_rows / rows_per_thread) x lanes per row, with a
+      power-of-two lane count.
+    * `window` (NHWC): a thread owns `vector_width` channels and
+      `cols_per_thread` output columns and keeps the overlapping input columns
+      in a register window; threads = (block_channels / vector_width) x
+      (block_rows / rows_per_thread) x (block_cols / cols_per_thread).
+  }];
+  let parameters = (ins
+    "int64_t":$block_channels,
+    "int64_t":$block_rows,
+    "int64_t":$block_cols,
+    "int64_t":$threads,
+    "int64_t":$rows_per_thread,
+    "int64_t":$cols_per_thread,
+    "int64_t":$vector_width,
+    EnumParameter<DWC_ColumnReuse>:$column_reuse
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 #endif // DWC_DIALECT_DWC_IR_DWCATTRS_TD

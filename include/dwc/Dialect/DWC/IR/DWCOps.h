@@ -11,6 +11,7 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/Support/MathExtras.h"
 
 #include "dwc/Dialect/DWC/IR/DWCEnums.h.inc"
 
@@ -56,5 +57,50 @@ int64_t getWindowOutputSize(int64_t inputSize, int64_t kernelSize,
 
 #define GET_OP_CLASSES
 #include "dwc/Dialect/DWC/IR/DWCOps.h.inc"
+
+namespace mlir::dwc {
+
+/// The static geometry of a depthwise convolution in layout-free terms, as
+/// the GPU schedule sees it.
+struct DepthwiseProblem {
+  int64_t batch, channels, multiplier;
+  int64_t height, width, outHeight, outWidth;
+  int64_t kernelHeight, kernelWidth;
+  int64_t strideH, strideW, dilationH, dilationW;
+  int64_t padTop, padBottom, padLeft, padRight;
+  Layout layout;
+  Type elementType;
+
+  /// Fails (without a diagnostic) when a batch or spatial size is dynamic.
+  static FailureOr<DepthwiseProblem> get(DepthwiseConv2DOp op);
+
+  int64_t elementBytes() const {
+    return elementType.getIntOrFloatBitWidth() / 8;
+  }
+  /// Span of one dilated kernel row / column in input elements.
+  int64_t extentH() const { return (kernelHeight - 1) * dilationH + 1; }
+  int64_t extentW() const { return (kernelWidth - 1) * dilationW + 1; }
+  /// Output rows (columns) whose windows overlap one input row (column):
+  /// the number of rotating accumulators of the row-reuse loop.
+  int64_t liveRows() const { return llvm::divideCeil(extentH(), strideH); }
+  /// Input columns, counted from column 0, that the outputs of one row read
+  /// or that hold data: the span a shuffle row segment must cover.
+  int64_t inputColumnsSpanned() const {
+    return std::max(width, (outWidth - 1) * strideW + extentW() - padLeft);
+  }
+};
+
+/// Lanes of a shuffle row segment for `colsPerThread` outputs per lane: the
+/// power of two covering the row's input span.
+int64_t getShuffleSegmentLanes(const DepthwiseProblem &problem,
+                               int64_t colsPerThread);
+
+/// Checks that `config` schedules `problem`; reports through `emitError`.
+LogicalResult
+verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
+                      const DepthwiseProblem &problem,
+                      DepthwiseConfigAttr config);
+
+} // namespace mlir::dwc
 
 #endif // DWC_DIALECT_DWC_IR_DWCOPS_H

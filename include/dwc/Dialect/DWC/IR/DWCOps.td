@@ -60,6 +60,8 @@ def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d"> {
     result = activation(acc + bias[o])
     ```
 
+    The optional `config` is the GPU schedule (`#dwc.depthwise_config`).
+
     Out-of-range input elements read as zero (explicit padding `[top, bottom,
     left, right]`). The filter is `C*M x KH x KW` (CHW) in NCHW layout and
     `KH x KW x C*M` (HWC) in NHWC layout. Products are summed in `acc_type`
@@ -76,7 +78,8 @@ def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d"> {
   let arguments = !con(
     (ins DWC_FloatTensor:$input, DWC_FloatTensor:$filter,
          Optional<DWC_FloatTensor>:$bias, DWC_FloatTensor:$init),
-    DWC_WindowAttrs, DWC_LayoutAndAccAttrs, DWC_ActivationArg);
+    DWC_WindowAttrs, DWC_LayoutAndAccAttrs, DWC_ActivationArg,
+    (ins OptionalAttr<DWC_DepthwiseConfigAttr>:$config));
   let assemblyFormat = [{
     `ins` `(` $input `,` $filter `:` type($input) `,` type($filter) `)`
     (`bias` `(` $bias^ `:` type($bias) `)`)?

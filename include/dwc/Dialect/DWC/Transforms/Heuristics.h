@@ -1,0 +1,33 @@
+//===- Heuristics.h - dwc schedule heuristics -------------------*- C++ -*-===//
+//
+// The dynamic tile-size scheme, kept apart from the passes that apply it so
+// that it can be tested and replaced on its own.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DWC_DIALECT_DWC_TRANSFORMS_HEURISTICS_H
+#define DWC_DIALECT_DWC_TRANSFORMS_HEURISTICS_H
+
+#include "dwc/Dialect/DWC/IR/DWCOps.h"
+
+namespace mlir::dwc {
+
+/// What the heuristics know of a GPU.
+struct GPUTarget {
+  int64_t smCount;
+  int64_t maxThreadsPerSM;
+
+  /// The usual part for `chip` (sm_90: H100/H200 SXM, 132 SMs; sm_80: A100,
+  /// 108 SMs); `smCount` > 0 overrides the count.
+  static FailureOr<GPUTarget> get(StringRef chip, int64_t smCount = 0);
+};
+
+/// Chooses the schedule of `problem` on `target`, or explains in `reason`
+/// why none exists.
+FailureOr<DepthwiseConfigAttr>
+chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
+                      const GPUTarget &target, std::string &reason);
+
+} // namespace mlir::dwc
+
+#endif // DWC_DIALECT_DWC_TRANSFORMS_HEURISTICS_H

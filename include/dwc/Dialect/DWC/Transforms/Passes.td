@@ -1,0 +1,68 @@
+//===- Passes.td - dwc GPU passes ---------------------------*- tablegen -*-===//
+
+#ifndef DWC_DIALECT_DWC_TRANSFORMS_PASSES_TD
+#define DWC_DIALECT_DWC_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def DWCConfigureDepthwise : Pass<"dwc-configure-depthwise"> {
+  let summary = "Choose the GPU schedule of each depthwise convolution";
+  let description = [{
+    The dynamic tile-size scheme of Lu et al.: from the layer shape, batch,
+    layout, element type and the target, choose the block tile, threads per
+    block, rows per thread (row-reuse depth), columns per thread, vector width
+    and column-reuse method, and record them as `#dwc.depthwise_config` in the
+    op's `config`. Rows per thread shrink until the grid fills the GPU, so a
+    batch of 1 still occupies every SM while large batches keep deep row
+    reuse. A `config` already present (written by a user) is kept.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target GPU architecture (sm_90, sm_80)">,
+    Option<"smCount", "sm-count", "int64_t", /*default=*/"0",
+           "Multiprocessor count; 0 takes the chip's usual count">,
+  ];
+}
+
+def DWCTileDepthwise : Pass<"dwc-tile-depthwise"> {
+  let summary = "Tile configured depthwise convolutions to GPU blocks and threads";
+  let description = [{
+    Rewrites each `dwc.depthwise_conv2d` that has a `config` into a loop nest
+    on its buffers: an `scf.parallel` over thread blocks mapped to
+    `block_x/y/z`, an `scf.parallel` over the block's threads mapped to
+    `thread_x`, and in each thread a sequential `scf.for` over its output rows
+    that carries one accumulator per live output row (row reuse: each input
+    row is loaded once and multiplied by every filter row). Columns are reused
+    by `gpu.shuffle` between lanes (NCHW, `shuffle`) or by a register window
+    (NHWC, `window`). Bias, activation and the rounding to the element type
+    are fused into the store. Row and column reads are `vector.transfer_read`
+    with zero padding; `dwc-coalesce-depthwise` decides their access width.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def DWCCoalesceDepthwise : Pass<"dwc-coalesce-depthwise"> {
+  let summary = "Turn the depthwise kernels' row accesses into wide, aligned, branch-free accesses";
+  let description = [{
+    In loop nests produced by `dwc-tile-depthwise`, rewrites each
+    `vector.transfer_read`/`transfer_write` of a global buffer into
+    `vector.load`/`vector.store` of `vector_width` elements with the alignment
+    the schedule guarantees (up to 128 bits), so a warp's accesses are
+    coalesced. Reads that may leave the row become clamped loads followed by a
+    select of zero, so padding costs no branch in the inner loop.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+#endif // DWC_DIALECT_DWC_TRANSFORMS_PASSES_TD

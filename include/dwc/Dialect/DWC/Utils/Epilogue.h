@@ -1,0 +1,28 @@
+//===- Epilogue.h - elementwise epilogue builders ---------------*- C++ -*-===//
+//
+// The bias/activation/rounding arithmetic shared by the reference lowering and
+// the GPU kernels, on scalars or vectors of floats.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DWC_DIALECT_DWC_UTILS_EPILOGUE_H
+#define DWC_DIALECT_DWC_UTILS_EPILOGUE_H
+
+#include "dwc/Dialect/DWC/IR/DWCOps.h"
+
+namespace mlir::dwc {
+
+/// Converts a float (or vector of floats) to the element type of `to` by
+/// extension or truncation; `to` is a float type or a matching vector type.
+Value castFloat(OpBuilder &b, Location loc, Value value, Type to);
+
+/// A float constant of `type`, splat when `type` is a vector.
+Value floatConstant(OpBuilder &b, Location loc, Type type, double value);
+
+/// `activation(x)` computed in the type of `x`.
+Value applyActivation(OpBuilder &b, Location loc, Value x,
+                      Activation activation);
+
+} // namespace mlir::dwc
+
+#endif // DWC_DIALECT_DWC_UTILS_EPILOGUE_H

@@ -1,0 +1,49 @@
+//===- ConfigureDepthwise.cpp - record depthwise GPU schedules --*- C++ -*-===//
+
+#include "dwc/Dialect/DWC/IR/DWCOps.h"
+#include "dwc/Dialect/DWC/Transforms/Heuristics.h"
+#include "dwc/Dialect/DWC/Transforms/Passes.h"
+
+namespace mlir::dwc {
+#define GEN_PASS_DEF_DWCCONFIGUREDEPTHWISE
+#include "dwc/Dialect/DWC/Transforms/Passes.h.inc"
+} // namespace mlir::dwc
+
+using namespace mlir;
+using namespace mlir::dwc;
+
+namespace {
+struct ConfigureDepthwisePass
+    : dwc::impl::DWCConfigureDepthwiseBase<ConfigureDepthwisePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FailureOr<GPUTarget> target = GPUTarget::get(chip, smCount);
+    if (failed(target)) {
+      getOperation()->emitError("unknown chip '")
+          << chip << "' (expected sm_90 or sm_80)";
+      return signalPassFailure();
+    }
+    WalkResult result = getOperation()->walk([&](DepthwiseConv2DOp op) {
+      if (op.getConfig())
+        return WalkResult::advance();
+      FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(op);
+      if (failed(problem)) {
+        op.emitOpError("needs static shapes to be scheduled for the GPU");
+        return WalkResult::interrupt();
+      }
+      std::string reason;
+      FailureOr<DepthwiseConfigAttr> config =
+          chooseDepthwiseConfig(&getContext(), *problem, *target, reason);
+      if (failed(config)) {
+        op.emitOpError("has no GPU schedule: ") << reason;
+        return WalkResult::interrupt();
+      }
+      op.setConfigAttr(*config);
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      signalPassFailure();
+  }
+};
+} // namespace

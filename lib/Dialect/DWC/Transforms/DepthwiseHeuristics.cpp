@@ -1,0 +1,143 @@
+//===- DepthwiseHeuristics.cpp - dynamic tile-size scheme -------*- C++ -*-===//
+//
+// Rows per thread is the knob that trades row reuse for parallelism: a thread
+// that walks R output rows loads R*s + (K-1)*d - s + 1 input rows instead of
+// R*K. The scheme picks the deepest R whose grid still holds about half the
+// GPU's resident threads, so small batches spread thin (R = 1 at batch 1 for
+// most layers) and large batches reuse rows deeply.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dwc/Dialect/DWC/Transforms/Heuristics.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::dwc;
+
+/// Threads per block the schedules aim for: 8 warps leave room for several
+/// blocks per SM while a block still amortises its index arithmetic.
+static constexpr int64_t kThreadsPerBlock = 256;
+/// Deepest row reuse; past it the loads saved are under 1/16 of the traffic.
+static constexpr int64_t kMaxRowsPerThread = 16;
+/// Registers a thread may spend on accumulators, the input window and the
+/// filter before the NHWC schedule narrows its column tile.
+static constexpr int64_t kRegisterBudget = 128;
+
+FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
+  GPUTarget target;
+  target.maxThreadsPerSM = 2048;
+  if (chip == "sm_90" || chip == "sm_90a")
+    target.smCount = 132;
+  else if (chip == "sm_80")
+    target.smCount = 108;
+  else
+    return failure();
+  if (smCount > 0)
+    target.smCount = smCount;
+  return target;
+}
+
+/// Deepest rows-per-thread whose grid of `threadsPerRowBand` threads per band
+/// of output rows reaches half the GPU's resident threads, balanced so that
+/// the bands split the output height evenly.
+static int64_t chooseRowsPerThread(int64_t outHeight,
+                                   int64_t threadsPerRowBand,
+                                   const GPUTarget &target) {
+  int64_t targetThreads = target.smCount * target.maxThreadsPerSM / 2;
+  int64_t bandsWanted = llvm::divideCeil(targetThreads, threadsPerRowBand);
+  int64_t rows = std::clamp<int64_t>(outHeight / bandsWanted, 1,
+                                     std::min(outHeight, kMaxRowsPerThread));
+  return llvm::divideCeil(outHeight, llvm::divideCeil(outHeight, rows));
+}
+
+/// Widest power-of-two element count of at most 16 bytes dividing `value`.
+static int64_t widestVector(const DepthwiseProblem &p, int64_t value) {
+  int64_t width = 16 / p.elementBytes();
+  while (value % width != 0)
+    width /= 2;
+  return width;
+}
+
+static FailureOr<DepthwiseConfigAttr>
+chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
+                    const GPUTarget &target, std::string &reason) {
+  // Widest per-lane output vector that divides the row and lets one warp
+  // cover it.
+  int64_t cols = 0, lanes = 0;
+  for (int64_t candidate = 16 / p.elementBytes(); candidate >= 1;
+       candidate /= 2) {
+    if (p.outWidth % candidate != 0)
+      continue;
+    int64_t needed = getShuffleSegmentLanes(p, candidate);
+    if (needed <= 32) {
+      cols = candidate;
+      lanes = needed;
+      break;
+    }
+  }
+  if (!cols) {
+    reason = "the input row (" + std::to_string(p.inputColumnsSpanned()) +
+             " columns) is too wide for one warp";
+    return failure();
+  }
+  int64_t vectorWidth = widestVector(p, std::gcd(cols * p.strideW, p.width));
+  int64_t rows = chooseRowsPerThread(p.outHeight,
+                                     p.batch * p.channels * lanes, target);
+  int64_t bands = llvm::divideCeil(p.outHeight, rows);
+  int64_t segments = std::max<int64_t>(1, kThreadsPerBlock / lanes);
+  int64_t bandsPerBlock = std::min(bands, segments);
+  int64_t channelsPerBlock =
+      std::clamp<int64_t>(segments / bandsPerBlock, 1, p.channels);
+  return DepthwiseConfigAttr::get(
+      context, channelsPerBlock, bandsPerBlock * rows, p.outWidth,
+      lanes * bandsPerBlock * channelsPerBlock, rows, cols, vectorWidth,
+      ColumnReuse::Shuffle);
+}
+
+static FailureOr<DepthwiseConfigAttr>
+chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
+                   const GPUTarget &target) {
+  int64_t vectorWidth = widestVector(p, p.channels);
+  // Widest column tile whose accumulators, input window and filter fit the
+  // register budget (all held in f32).
+  int64_t cols = 1;
+  for (int64_t candidate : {4, 2}) {
+    int64_t window = (candidate - 1) * p.strideW + p.extentW();
+    int64_t registers = (p.liveRows() * candidate + window +
+                         p.kernelHeight * p.kernelWidth) *
+                        vectorWidth;
+    if (candidate <= p.outWidth && registers <= kRegisterBudget) {
+      cols = candidate;
+      break;
+    }
+  }
+  int64_t channelLanes = p.channels / vectorWidth;
+  int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
+  int64_t rows = chooseRowsPerThread(
+      p.outHeight, p.batch * channelLanes * colTiles, target);
+  int64_t bands = llvm::divideCeil(p.outHeight, rows);
+  int64_t lanesPerBlock = std::min(channelLanes, kThreadsPerBlock);
+  int64_t rest = std::max<int64_t>(1, kThreadsPerBlock / lanesPerBlock);
+  int64_t colTilesPerBlock = std::min(colTiles, rest);
+  int64_t bandsPerBlock =
+      std::clamp<int64_t>(rest / colTilesPerBlock, 1, bands);
+  return DepthwiseConfigAttr::get(
+      context, lanesPerBlock * vectorWidth, bandsPerBlock * rows,
+      colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock * bandsPerBlock,
+      rows, cols, vectorWidth, ColumnReuse::Window);
+}
+
+FailureOr<DepthwiseConfigAttr>
+mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
+                                 const DepthwiseProblem &problem,
+                                 const GPUTarget &target, std::string &reason) {
+  if (problem.multiplier != 1) {
+    reason = "GPU schedules support channel multiplier 1 only, got " +
+             std::to_string(problem.multiplier);
+    return failure();
+  }
+  if (problem.layout == Layout::NCHW)
+    return chooseShuffleConfig(context, problem, target, reason);
+  return chooseWindowConfig(context, problem, target);
+}

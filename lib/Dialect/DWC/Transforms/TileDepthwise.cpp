@@ -1,0 +1,484 @@
+//===- TileDepthwise.cpp - depthwise convolution to GPU loop nests -*- C++ -*-===//
+//
+// Each configured dwc.depthwise_conv2d becomes, on its operands' buffers:
+//
+//   scf.parallel (block x, y, z)        mapped to block_x/y/z
+//     scf.parallel (thread)             mapped to thread_x
+//       filter taps and bias -> registers
+//       prologue: input rows that precede the first output row's last tap
+//       scf.for over rows_per_thread output rows, iter_args = accumulators
+//         load the input rows this output row completes (once each)
+//         add each row times every filter row into the accumulator of the
+//           output row it belongs to (row reuse)
+//         store the finished row with bias, activation, rounding
+//         rotate the accumulators
+//
+// The accumulators hold the `liveRows` output rows whose windows overlap the
+// current input row; each is `cols` values (NCHW) or `cols` vectors of
+// `vector_width` channels (NHWC). Loop trip counts are static so that every
+// lane of a warp runs every shuffle; out-of-range rows, columns and channels
+// are clamped for loads and guarded at the store.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dwc/Dialect/DWC/IR/DWCOps.h"
+#include "dwc/Dialect/DWC/Transforms/Passes.h"
+#include "dwc/Dialect/DWC/Utils/Epilogue.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::dwc {
+#define GEN_PASS_DEF_DWCTILEDEPTHWISE
+#include "dwc/Dialect/DWC/Transforms/Passes.h.inc"
+} // namespace mlir::dwc
+
+using namespace mlir;
+using namespace mlir::dwc;
+
+namespace {
+
+/// Index and float arithmetic on one builder and location.
+class KernelBuilder {
+public:
+  KernelBuilder(OpBuilder &b, Location loc) : b(b), loc(loc) {}
+
+  Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t y) { return y ? add(x, index(y)) : x; }
+  Value mul(Value x, int64_t y) {
+    return y == 1 ? x : arith::MulIOp::create(b, loc, x, index(y));
+  }
+  Value div(Value x, int64_t y) {
+    return y == 1 ? x : arith::DivUIOp::create(b, loc, x, index(y));
+  }
+  Value rem(Value x, int64_t y) { return arith::RemUIOp::create(b, loc, x, index(y)); }
+  Value lt(Value x, int64_t y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x,
+                                 index(y));
+  }
+  Value ge(Value x, int64_t y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, x,
+                                 index(y));
+  }
+  Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
+  /// `x` clamped to [lo, hi].
+  Value clamp(Value x, int64_t lo, int64_t hi) {
+    Value low = arith::MaxSIOp::create(b, loc, x, index(lo));
+    return arith::MinSIOp::create(b, loc, low, index(hi));
+  }
+  Value select(Value cond, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, cond, x, y);
+  }
+  /// x * y + acc, contractible into one fma (math.fma would become a
+  /// libdevice call on NVVM).
+  Value fma(Value x, Value y, Value acc) {
+    auto contract = arith::FastMathFlags::contract;
+    Value product = arith::MulFOp::create(b, loc, x, y, contract);
+    return arith::AddFOp::create(b, loc, product, acc, contract);
+  }
+
+  OpBuilder &b;
+  Location loc;
+};
+
+/// Emits the loop nest of one depthwise convolution.
+class DepthwiseKernelEmitter {
+public:
+  DepthwiseKernelEmitter(OpBuilder &b, DepthwiseConv2DOp op,
+                         const DepthwiseProblem &problem)
+      : b(b), op(op), p(problem), config(*op.getConfig()),
+        accType(op.getAccumulatorType()), k(b, op.getLoc()) {}
+
+  /// Replaces `op` by the loop nest; returns the result tensor.
+  Value emit();
+
+private:
+  using Accumulators = SmallVector<Value>;
+
+  /// Builds the per-thread body for NCHW with shuffle column reuse.
+  void emitShuffleThread(ValueRange blockIds, Value threadId);
+  /// Builds the per-thread body for NHWC with a register window.
+  void emitWindowThread(ValueRange blockIds, Value threadId);
+
+  /// Runs the row-reuse schedule: `loadRow(ih)` loads one input row, whose
+  /// values `accumulate(accs, row, liveRow, kh)` adds into the accumulators
+  /// of live output row `liveRow` with filter row `kh`, and `storeRow(i,
+  /// accs)` writes output row `firstOutRow + i` from the first live row's
+  /// accumulators. Each live row holds `valuesPerRow` accumulators of
+  /// `accValueType`.
+  void emitRowReuseLoop(
+      Value firstOutRow, int64_t valuesPerRow, Type accValueType,
+      function_ref<SmallVector<Value>(Value ih)> loadRow,
+      function_ref<void(MutableArrayRef<Value>, ArrayRef<Value>, int64_t)>
+          accumulate,
+      function_ref<void(Value i, ArrayRef<Value>)> storeRow);
+
+  /// Bias, activation and rounding of accumulated values.
+  Value epilogue(Value acc, Value bias, Type resultType);
+
+  Value load(Value memref, ValueRange indices) {
+    return memref::LoadOp::create(b, k.loc, memref, indices);
+  }
+
+  OpBuilder &b;
+  DepthwiseConv2DOp op;
+  const DepthwiseProblem &p;
+  DepthwiseConfigAttr config;
+  Type accType;
+  KernelBuilder k;
+  Value input, filter, bias, output;
+};
+
+Value DepthwiseKernelEmitter::emit() {
+  Location loc = op.getLoc();
+  auto toBuffer = [&](Value tensor, bool readOnly) -> Value {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    return bufferization::ToBufferOp::create(
+        b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+        readOnly);
+  };
+  input = toBuffer(op.getInput(), true);
+  filter = toBuffer(op.getFilter(), true);
+  if (op.getBias())
+    bias = toBuffer(op.getBias(), true);
+  output = toBuffer(op.getInit(), false);
+
+  int64_t rowBlocks = llvm::divideCeil(p.outHeight, config.getBlockRows());
+  int64_t colBlocks = llvm::divideCeil(p.outWidth, config.getBlockCols());
+  int64_t channelBlocks = llvm::divideCeil(p.channels, config.getBlockChannels());
+  SmallVector<Value> zeros(3, k.index(0)), ones(3, k.index(1));
+  SmallVector<Value> grid = {k.index(rowBlocks * colBlocks),
+                             k.index(channelBlocks), k.index(p.batch)};
+  MLIRContext *ctx = b.getContext();
+  auto mapping = [&](gpu::Processor processor) {
+    AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
+    return gpu::ParallelLoopDimMappingAttr::get(ctx, processor, id, id);
+  };
+  auto blockLoop = scf::ParallelOp::create(
+      b, loc, zeros, grid, ones,
+      [&](OpBuilder &nb, Location nloc, ValueRange blockIds) {
+        auto threadLoop = scf::ParallelOp::create(
+            nb, nloc, ValueRange{k.index(0)},
+            ValueRange{k.index(config.getThreads())}, ValueRange{k.index(1)},
+            [&](OpBuilder &tb, Location, ValueRange threadIds) {
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPoint(tb.getInsertionBlock(),
+                                  tb.getInsertionPoint());
+              if (config.getColumnReuse() == ColumnReuse::Shuffle)
+                emitShuffleThread(blockIds, threadIds[0]);
+              else
+                emitWindowThread(blockIds, threadIds[0]);
+            });
+        (void)gpu::setMappingAttr(threadLoop, {mapping(gpu::Processor::ThreadX)});
+      });
+  (void)gpu::setMappingAttr(blockLoop, {mapping(gpu::Processor::BlockX),
+                                        mapping(gpu::Processor::BlockY),
+                                        mapping(gpu::Processor::BlockZ)});
+  // The coalescing pass reads the schedule from the nest.
+  blockLoop->setAttr("dwc.config", config);
+  return bufferization::ToTensorOp::create(b, loc, op.getInit().getType(),
+                                           output, b.getUnitAttr(),
+                                           b.getUnitAttr());
+}
+
+Value DepthwiseKernelEmitter::epilogue(Value acc, Value biasValue,
+                                       Type resultType) {
+  Value x = biasValue ? arith::AddFOp::create(b, k.loc, acc, biasValue) : acc;
+  x = applyActivation(b, k.loc, x, op.getActivation());
+  return castFloat(b, k.loc, x, resultType);
+}
+
+void DepthwiseKernelEmitter::emitRowReuseLoop(
+    Value firstOutRow, int64_t valuesPerRow, Type accValueType,
+    function_ref<SmallVector<Value>(Value ih)> loadRow,
+    function_ref<void(MutableArrayRef<Value>, ArrayRef<Value>, int64_t)>
+        accumulate,
+    function_ref<void(Value i, ArrayRef<Value>)> storeRow) {
+  int64_t liveRows = p.liveRows();
+  int64_t extent = p.extentH();
+  // Input rows first needed by output row i are i*s + [firstNew, extent);
+  // rows [0, firstNew) precede the loop.
+  int64_t firstNew = std::max<int64_t>(extent - p.strideH, 0);
+  Value zero = floatConstant(b, k.loc, accValueType, 0.0);
+  Accumulators accs(liveRows * valuesPerRow, zero);
+
+  // Adds input row `q` (relative to output row 0's first input row) into
+  // every live output row it belongs to.
+  auto addRow = [&](MutableArrayRef<Value> live, Value firstInRow, int64_t q) {
+    SmallVector<Value> row = loadRow(k.add(firstInRow, q));
+    for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
+      int64_t offset = q - kh * p.dilationH;
+      if (offset < 0 || offset % p.strideH != 0)
+        continue;
+      int64_t liveRow = offset / p.strideH;
+      if (liveRow >= liveRows)
+        continue;
+      accumulate(live.slice(liveRow * valuesPerRow, valuesPerRow), row, kh);
+    }
+  };
+
+  Value firstInRow = k.add(k.mul(firstOutRow, p.strideH), -p.padTop);
+  for (int64_t q = 0; q < firstNew; ++q)
+    addRow(accs, firstInRow, q);
+
+  scf::ForOp::create(
+      b, k.loc, k.index(0), k.index(config.getRowsPerThread()), k.index(1),
+      accs, [&](OpBuilder &nb, Location, Value i, ValueRange iterArgs) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        Accumulators live(iterArgs.begin(), iterArgs.end());
+        Value inRow = k.add(k.mul(k.add(firstOutRow, i), p.strideH),
+                            -p.padTop);
+        for (int64_t q = firstNew; q < extent; ++q)
+          addRow(live, inRow, q);
+        storeRow(i, ArrayRef<Value>(live).take_front(valuesPerRow));
+        // Rotate: live row j + 1 becomes live row j; a fresh row enters.
+        Accumulators next(live.begin() + valuesPerRow, live.end());
+        next.append(valuesPerRow, zero);
+        scf::YieldOp::create(b, k.loc, next);
+      });
+}
+
+void DepthwiseKernelEmitter::emitShuffleThread(ValueRange blockIds,
+                                               Value threadId) {
+  Type f32 = accType;
+  int64_t cols = config.getColsPerThread();
+  int64_t rowThreads = config.getBlockRows() / config.getRowsPerThread();
+  int64_t lanes = config.getThreads() / (config.getBlockChannels() * rowThreads);
+  int64_t inputsPerLane = cols * p.strideW;
+
+  Value lane = k.rem(threadId, lanes);
+  Value segment = k.div(threadId, lanes);
+  Value band = k.rem(segment, rowThreads);
+  Value channel = k.add(k.mul(blockIds[1], config.getBlockChannels()),
+                        k.div(segment, rowThreads));
+  Value channelValid = k.lt(channel, p.channels);
+  Value channelClamped = k.clamp(channel, 0, p.channels - 1);
+  Value batch = blockIds[2];
+  Value firstOutRow = k.add(k.mul(blockIds[0], config.getBlockRows()),
+                            k.mul(band, config.getRowsPerThread()));
+
+  SmallVector<Value> taps;
+  for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
+    for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
+      taps.push_back(castFloat(
+          b, k.loc,
+          load(filter, {channelClamped, k.index(kh), k.index(kw)}), f32));
+  Value biasValue =
+      bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
+
+  // Window element e (input column lane * inputsPerLane + e) comes from lane
+  // + floor(e / inputsPerLane) of the same row segment, or is padding.
+  int64_t windowLo = -p.padLeft;
+  int64_t windowHi = inputsPerLane - p.strideW + p.extentW() - 1 - p.padLeft;
+  Value inputColumn = k.mul(lane, inputsPerLane);
+  VectorType rowVectorType = VectorType::get({inputsPerLane}, p.elementType);
+  Value padding =
+      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+  Value zeroRow = arith::ConstantOp::create(
+      b, k.loc, DenseElementsAttr::get(rowVectorType, b.getZeroAttr(p.elementType)));
+  Value zero = floatConstant(b, k.loc, f32, 0.0);
+  llvm::DenseMap<int64_t, Value> sourceLaneValid;
+  auto laneValid = [&](int64_t delta) {
+    Value &valid = sourceLaneValid[delta];
+    if (!valid) {
+      Value source = k.add(lane, delta);
+      valid = k.andI(k.ge(source, 0), k.lt(source, lanes));
+    }
+    return valid;
+  };
+  // Computed before the row loop so the loop only shuffles and selects.
+  for (int64_t e = windowLo; e <= windowHi; ++e)
+    if (int64_t delta = llvm::divideFloorSigned(e, inputsPerLane))
+      (void)laneValid(delta);
+
+  auto loadRow = [&](Value ih) -> SmallVector<Value> {
+    Value rowValid = k.andI(k.ge(ih, 0), k.lt(ih, p.height));
+    Value rowClamped = k.clamp(ih, 0, p.height - 1);
+    Value vec = vector::TransferReadOp::create(
+        b, k.loc, rowVectorType, input,
+        ValueRange{batch, channelClamped, rowClamped, inputColumn}, padding,
+        ArrayRef<bool>{false});
+    vec = k.select(rowValid, vec, zeroRow);
+    SmallVector<Value> own;
+    for (int64_t e = 0; e < inputsPerLane; ++e)
+      own.push_back(castFloat(
+          b, k.loc, vector::ExtractOp::create(b, k.loc, vec, e), f32));
+    SmallVector<Value> window;
+    for (int64_t e = windowLo; e <= windowHi; ++e) {
+      int64_t delta = llvm::divideFloorSigned(e, inputsPerLane);
+      Value value = own[e - delta * inputsPerLane];
+      if (delta == 0) {
+        window.push_back(value);
+        continue;
+      }
+      auto shuffle = gpu::ShuffleOp::create(
+          b, k.loc, value, std::abs(delta), /*width=*/32,
+          delta > 0 ? gpu::ShuffleMode::DOWN : gpu::ShuffleMode::UP);
+      window.push_back(k.select(laneValid(delta), shuffle.getShuffleResult(),
+                                zero));
+    }
+    return window;
+  };
+
+  auto accumulate = [&](MutableArrayRef<Value> acc, ArrayRef<Value> window,
+                        int64_t kh) {
+    for (int64_t c = 0; c < cols; ++c)
+      for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
+        acc[c] = k.fma(window[c * p.strideW + kw * p.dilationW],
+                       taps[kh * p.kernelWidth + kw], acc[c]);
+  };
+
+  Value outColumn = k.mul(lane, cols);
+  auto storeRow = [&](Value i, ArrayRef<Value> acc) {
+    Value outRow = k.add(firstOutRow, i);
+    Value valid = k.andI(channelValid, k.andI(k.lt(outRow, p.outHeight),
+                                              k.lt(outColumn, p.outWidth)));
+    auto guard = scf::IfOp::create(b, k.loc, valid, /*withElse=*/false);
+    OpBuilder::InsertionGuard insertion(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    SmallVector<Value> values;
+    for (Value a : acc)
+      values.push_back(epilogue(a, biasValue, p.elementType));
+    Value vec = vector::FromElementsOp::create(
+        b, k.loc, VectorType::get({cols}, p.elementType), values);
+    vector::TransferWriteOp::create(b, k.loc, vec, output,
+                                    ValueRange{batch, channel, outRow, outColumn},
+                                    ArrayRef<bool>{true});
+  };
+
+  emitRowReuseLoop(firstOutRow, cols, f32, loadRow, accumulate, storeRow);
+}
+
+void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
+                                              Value threadId) {
+  int64_t width = config.getVectorWidth();
+  int64_t cols = config.getColsPerThread();
+  int64_t channelLanes = config.getBlockChannels() / width;
+  int64_t colTiles = config.getBlockCols() / cols;
+  int64_t colBlocks = llvm::divideCeil(p.outWidth, config.getBlockCols());
+  VectorType elemVector = VectorType::get({width}, p.elementType);
+  VectorType accVector = VectorType::get({width}, accType);
+
+  Value channelLane = k.rem(threadId, channelLanes);
+  Value rest = k.div(threadId, channelLanes);
+  Value colTile = k.rem(rest, colTiles);
+  Value band = k.div(rest, colTiles);
+  Value rowBlock = k.div(blockIds[0], colBlocks);
+  Value colBlock = k.rem(blockIds[0], colBlocks);
+  Value channel = k.mul(
+      k.add(k.mul(blockIds[1], channelLanes), channelLane), width);
+  Value channelValid = k.lt(channel, p.channels);
+  Value channelClamped = k.select(channelValid, channel, k.index(0));
+  Value batch = blockIds[2];
+  Value firstOutCol = k.add(k.mul(colBlock, config.getBlockCols()),
+                            k.mul(colTile, cols));
+  Value firstOutRow = k.add(k.mul(rowBlock, config.getBlockRows()),
+                            k.mul(band, config.getRowsPerThread()));
+
+  auto loadVector = [&](Value memref, ValueRange indices) -> Value {
+    Value padding =
+        arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+    return vector::TransferReadOp::create(b, k.loc, elemVector, memref,
+                                          indices, padding,
+                                          ArrayRef<bool>{true});
+  };
+  SmallVector<Value> taps;
+  for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
+    for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
+      taps.push_back(castFloat(
+          b, k.loc,
+          loadVector(filter, {k.index(kh), k.index(kw), channelClamped}),
+          accVector));
+  Value biasValue =
+      bias ? castFloat(b, k.loc, loadVector(bias, {channelClamped}), accVector)
+           : Value();
+
+  int64_t windowCols = (cols - 1) * p.strideW + p.extentW();
+  Value firstInCol = k.add(k.mul(firstOutCol, p.strideW), -p.padLeft);
+  Value zeroVector = arith::ConstantOp::create(
+      b, k.loc, DenseElementsAttr::get(elemVector, b.getZeroAttr(p.elementType)));
+  // Column validity and clamped columns do not depend on the row.
+  SmallVector<Value> colValid, colClamped;
+  for (int64_t t = 0; t < windowCols; ++t) {
+    Value col = k.add(firstInCol, t);
+    colValid.push_back(k.andI(k.ge(col, 0), k.lt(col, p.width)));
+    colClamped.push_back(k.clamp(col, 0, p.width - 1));
+  }
+
+  auto loadRow = [&](Value ih) -> SmallVector<Value> {
+    Value rowValid = k.andI(k.ge(ih, 0), k.lt(ih, p.height));
+    Value rowClamped = k.clamp(ih, 0, p.height - 1);
+    SmallVector<Value> window;
+    for (int64_t t = 0; t < windowCols; ++t) {
+      Value vec = loadVector(input, {batch, rowClamped, colClamped[t],
+                                     channelClamped});
+      vec = k.select(k.andI(rowValid, colValid[t]), vec, zeroVector);
+      window.push_back(castFloat(b, k.loc, vec, accVector));
+    }
+    return window;
+  };
+
+  auto accumulate = [&](MutableArrayRef<Value> acc, ArrayRef<Value> window,
+                        int64_t kh) {
+    for (int64_t c = 0; c < cols; ++c)
+      for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
+        acc[c] = vector::FMAOp::create(
+            b, k.loc, window[c * p.strideW + kw * p.dilationW],
+            taps[kh * p.kernelWidth + kw], acc[c]);
+  };
+
+  auto storeRow = [&](Value i, ArrayRef<Value> acc) {
+    Value outRow = k.add(firstOutRow, i);
+    Value rowValid = k.andI(channelValid, k.lt(outRow, p.outHeight));
+    for (int64_t c = 0; c < cols; ++c) {
+      Value outCol = k.add(firstOutCol, c);
+      auto guard = scf::IfOp::create(
+          b, k.loc, k.andI(rowValid, k.lt(outCol, p.outWidth)),
+          /*withElse=*/false);
+      OpBuilder::InsertionGuard insertion(b);
+      b.setInsertionPointToStart(guard.thenBlock());
+      Value vec = epilogue(acc[c], biasValue, elemVector);
+      vector::TransferWriteOp::create(b, k.loc, vec, output,
+                                      ValueRange{batch, outRow, outCol, channel},
+                                      ArrayRef<bool>{true});
+    }
+  };
+
+  emitRowReuseLoop(firstOutRow, cols, accVector, loadRow, accumulate,
+                   storeRow);
+}
+
+struct TileDepthwisePass
+    : dwc::impl::DWCTileDepthwiseBase<TileDepthwisePass> {
+  void runOnOperation() override {
+    SmallVector<DepthwiseConv2DOp> ops;
+    getOperation()->walk([&](DepthwiseConv2DOp op) {
+      if (op.getConfig())
+        ops.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (DepthwiseConv2DOp op : ops) {
+      // The verifier guarantees static shapes when a config is present.
+      DepthwiseProblem problem = *DepthwiseProblem::get(op);
+      if (!isa<Float32Type>(op.getAccumulatorType())) {
+        op.emitOpError("GPU kernels accumulate in f32; got acc_type ")
+            << op.getAccumulatorType();
+        return signalPassFailure();
+      }
+      rewriter.setInsertionPoint(op);
+      DepthwiseKernelEmitter emitter(rewriter, op, problem);
+      rewriter.replaceOp(op, emitter.emit());
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,55 @@
+//===- Epilogue.cpp - elementwise epilogue builders -------------*- C++ -*-===//
+
+#include "dwc/Dialect/DWC/Utils/Epilogue.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/TypeUtilities.h"
+
+using namespace mlir;
+using namespace mlir::dwc;
+
+Value mlir::dwc::castFloat(OpBuilder &b, Location loc, Value value, Type to) {
+  Type from = value.getType();
+  if (from == to)
+    return value;
+  if (getElementTypeOrSelf(from).getIntOrFloatBitWidth() <
+      getElementTypeOrSelf(to).getIntOrFloatBitWidth())
+    return arith::ExtFOp::create(b, loc, to, value);
+  return arith::TruncFOp::create(b, loc, to, value);
+}
+
+Value mlir::dwc::floatConstant(OpBuilder &b, Location loc, Type type,
+                               double value) {
+  auto scalar = b.getFloatAttr(getElementTypeOrSelf(type), value);
+  if (auto vectorType = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(vectorType, scalar));
+  return arith::ConstantOp::create(b, loc, scalar);
+}
+
+Value mlir::dwc::applyActivation(OpBuilder &b, Location loc, Value x,
+                                 Activation activation) {
+  Type type = x.getType();
+  switch (activation) {
+  case Activation::None:
+    return x;
+  case Activation::Relu:
+    return arith::MaximumFOp::create(b, loc, x, floatConstant(b, loc, type, 0));
+  case Activation::Relu6: {
+    Value relu =
+        arith::MaximumFOp::create(b, loc, x, floatConstant(b, loc, type, 0));
+    return arith::MinimumFOp::create(b, loc, relu,
+                                     floatConstant(b, loc, type, 6));
+  }
+  case Activation::Silu: {
+    // x * sigmoid(x) = x / (1 + exp(-x)).
+    Value expNeg =
+        math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, x));
+    Value denominator =
+        arith::AddFOp::create(b, loc, floatConstant(b, loc, type, 1), expNeg);
+    return arith::DivFOp::create(b, loc, x, denominator);
+  }
+  }
+  llvm_unreachable("unknown activation");
+}

@@ -1,0 +1,46 @@
+//===- GPUPipeline.cpp - dwc ops to PTX -------------------------*- C++ -*-===//
+
+#include "dwc/Pipelines/Pipelines.h"
+
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+/// dwc's three passes schedule and tile the convolutions; the rest is
+/// upstream. Nothing canonicalizes before convert-parallel-loops-to-gpu: it
+/// would merge the block and thread loops and drop their mapping. Index computations are sunk into the launch before outlining
+/// (outlining would otherwise pass constants as kernel arguments), and
+/// vector-to-LLVM runs inside the GPU module with `use-vector-alignment` so
+/// the aligned loads become 128-bit `ld.global.v4`.
+std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
+  return llvm::formatv(
+      "dwc-configure-depthwise{{chip={0} sm-count={1}},"
+      "dwc-tile-depthwise,"
+      "dwc-coalesce-depthwise,"
+      "one-shot-bufferize{{bufferize-function-boundaries=1 "
+      "function-boundary-type-conversion=identity-layout-map},"
+      "convert-parallel-loops-to-gpu,"
+      "canonicalize,cse,"
+      "gpu-launch-sink-index-computations,"
+      "gpu-kernel-outlining,"
+      "lower-affine,"
+      "convert-scf-to-cf,"
+      "nvvm-attach-target{{chip={0} features=+ptx80 O=3},"
+      "gpu.module(convert-vector-to-llvm{{use-vector-alignment=1},"
+      "convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
+      "canonicalize,cse,reconcile-unrealized-casts),"
+      "gpu-module-to-binary{{format=isa}",
+      options.chip, options.smCount);
+}
+
+void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
+                                 const GPUPipelineOptions &options) {
+  std::string error;
+  llvm::raw_string_ostream errorStream(error);
+  if (failed(parsePassPipeline(getGPUPipeline(options), pm, errorStream)))
+    llvm::report_fatal_error(llvm::Twine("invalid dwc GPU pipeline: ") +
+                             error);
+}
