@@ -21,8 +21,8 @@ static constexpr int64_t kThreadsPerBlock = 256;
 /// Deepest row reuse; past it the loads saved are under 1/16 of the traffic.
 static constexpr int64_t kMaxRowsPerThread = 16;
 /// Registers a thread may spend on accumulators, the input window and the
-/// filter before the NHWC schedule narrows its column tile.
-static constexpr int64_t kRegisterBudget = 128;
+/// filter before the NHWC schedule narrows its vectors or column tile.
+static constexpr int64_t kRegisterBudget = 160;
 
 FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   GPUTarget target;
@@ -98,16 +98,21 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                    const GPUTarget &target) {
+  // Widest channel vector, then widest column tile, whose accumulators, input
+  // window and filter taps (all f32) fit the register budget.
   int64_t vectorWidth = widestVector(p, p.channels);
-  // Widest column tile whose accumulators, input window and filter fit the
-  // register budget (all held in f32).
   int64_t cols = 1;
+  auto registers = [&](int64_t width, int64_t tile) {
+    int64_t window = (tile - 1) * p.strideW + p.extentW();
+    return (p.liveRows() * tile + window + p.kernelHeight * p.kernelWidth) *
+           width;
+  };
+  for (; vectorWidth > 1 && registers(vectorWidth, 1) > kRegisterBudget;
+       vectorWidth /= 2)
+    ;
   for (int64_t candidate : {4, 2}) {
-    int64_t window = (candidate - 1) * p.strideW + p.extentW();
-    int64_t registers = (p.liveRows() * candidate + window +
-                         p.kernelHeight * p.kernelWidth) *
-                        vectorWidth;
-    if (candidate <= p.outWidth && registers <= kRegisterBudget) {
+    if (candidate <= p.outWidth &&
+        registers(vectorWidth, candidate) <= kRegisterBudget) {
       cols = candidate;
       break;
     }

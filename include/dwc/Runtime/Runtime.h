@@ -1,0 +1,59 @@
+/*===- Runtime.h - dwc kernel bundle runtime (C API) -------------*- C -*-===*\
+|*                                                                            *|
+|* Loads a bundle written by dwc-compile (manifest.json plus one PTX module   *|
+|* per kernel) through the CUDA driver API and launches its kernels on a      *|
+|* given stream. Needs CUDA, not LLVM or MLIR.                                *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef DWC_RUNTIME_RUNTIME_H
+#define DWC_RUNTIME_RUNTIME_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct dwc_bundle dwc_bundle;
+
+typedef enum dwc_status {
+  DWC_SUCCESS = 0,
+  DWC_ERROR_IO = 1,       /* a bundle file could not be read */
+  DWC_ERROR_MANIFEST = 2, /* manifest.json is malformed */
+  DWC_ERROR_CUDA = 3,     /* a CUDA driver call failed */
+  DWC_ERROR_ARGUMENT = 4  /* bad kernel index or argument count */
+} dwc_status;
+
+/* Loads every kernel of the bundle in `directory` into the calling thread's
+ * current CUDA context (the primary context of device 0 when none is
+ * current). */
+dwc_status dwc_bundle_load(const char *directory, dwc_bundle **bundle);
+void dwc_bundle_destroy(dwc_bundle *bundle);
+
+/* The manifest's text, for callers that want its full detail. */
+const char *dwc_bundle_manifest(const dwc_bundle *bundle);
+
+int dwc_bundle_num_kernels(const dwc_bundle *bundle);
+/* Index of the kernel named `name` (the dispatch name), or -1. */
+int dwc_bundle_find_kernel(const dwc_bundle *bundle, const char *name);
+const char *dwc_kernel_name(const dwc_bundle *bundle, int kernel);
+int dwc_kernel_num_args(const dwc_bundle *bundle, int kernel);
+/* "input", "filter", "bias" or "output": the argument's role. */
+const char *dwc_kernel_arg_role(const dwc_bundle *bundle, int kernel,
+                                int arg);
+
+/* Launches `kernel` on `stream` (a CUstream; 0 for the default stream) with
+ * one device pointer per argument, in the manifest's argument order. */
+dwc_status dwc_kernel_launch(const dwc_bundle *bundle, int kernel,
+                             const uint64_t *device_pointers,
+                             int num_pointers, void *stream);
+
+/* Message of the calling thread's last failure. */
+const char *dwc_last_error(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DWC_RUNTIME_RUNTIME_H */

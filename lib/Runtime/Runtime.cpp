@@ -1,0 +1,346 @@
+//===- Runtime.cpp - dwc kernel bundle runtime ------------------*- C++ -*-===//
+//
+// Deliberately free of LLVM and MLIR: a GPU machine may have CUDA and CMake
+// only, and bundles compiled elsewhere must run there. The manifest reader
+// below handles the JSON that dwc-compile writes (objects, arrays, strings,
+// numbers, booleans, null).
+//
+//===----------------------------------------------------------------------===//
+
+#include "dwc/Runtime/Runtime.h"
+
+#include <cuda.h>
+
+#include <cctype>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+thread_local std::string lastError;
+
+dwc_status fail(dwc_status status, const std::string &message) {
+  lastError = message;
+  return status;
+}
+
+/// A parsed JSON value.
+struct Json {
+  enum class Kind { Null, Bool, Number, String, Array, Object } kind = Kind::Null;
+  double number = 0;
+  bool boolean = false;
+  std::string string;
+  std::vector<Json> array;
+  std::map<std::string, Json> object;
+
+  const Json *get(const std::string &key) const {
+    auto it = object.find(key);
+    return it == object.end() ? nullptr : &it->second;
+  }
+};
+
+class JsonParser {
+public:
+  explicit JsonParser(const std::string &text) : text(text) {}
+
+  bool parse(Json &value) {
+    if (!parseValue(value))
+      return false;
+    skipSpace();
+    return pos == text.size();
+  }
+
+private:
+  void skipSpace() {
+    while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos])))
+      ++pos;
+  }
+  bool consume(char c) {
+    skipSpace();
+    if (pos < text.size() && text[pos] == c) {
+      ++pos;
+      return true;
+    }
+    return false;
+  }
+  bool parseString(std::string &out) {
+    if (!consume('"'))
+      return false;
+    while (pos < text.size() && text[pos] != '"') {
+      char c = text[pos++];
+      if (c != '\\') {
+        out.push_back(c);
+        continue;
+      }
+      if (pos >= text.size())
+        return false;
+      char escaped = text[pos++];
+      switch (escaped) {
+      case 'n': out.push_back('\n'); break;
+      case 't': out.push_back('\t'); break;
+      case 'r': out.push_back('\r'); break;
+      case 'b': out.push_back('\b'); break;
+      case 'f': out.push_back('\f'); break;
+      case 'u': {
+        if (pos + 4 > text.size())
+          return false;
+        unsigned code = std::stoul(text.substr(pos, 4), nullptr, 16);
+        pos += 4;
+        out.push_back(code < 0x80 ? static_cast<char>(code) : '?');
+        break;
+      }
+      default: out.push_back(escaped); break;
+      }
+    }
+    return consume('"');
+  }
+  bool parseValue(Json &value) {
+    skipSpace();
+    if (pos >= text.size())
+      return false;
+    char c = text[pos];
+    if (c == '{') {
+      ++pos;
+      value.kind = Json::Kind::Object;
+      if (consume('}'))
+        return true;
+      do {
+        std::string key;
+        skipSpace();
+        if (!parseString(key) || !consume(':') ||
+            !parseValue(value.object[key]))
+          return false;
+      } while (consume(','));
+      return consume('}');
+    }
+    if (c == '[') {
+      ++pos;
+      value.kind = Json::Kind::Array;
+      if (consume(']'))
+        return true;
+      do {
+        value.array.emplace_back();
+        if (!parseValue(value.array.back()))
+          return false;
+      } while (consume(','));
+      return consume(']');
+    }
+    if (c == '"') {
+      value.kind = Json::Kind::String;
+      return parseString(value.string);
+    }
+    for (const char *word : {"true", "false", "null"}) {
+      std::string w(word);
+      if (text.compare(pos, w.size(), w) == 0) {
+        pos += w.size();
+        value.kind = w == "null" ? Json::Kind::Null : Json::Kind::Bool;
+        value.boolean = w == "true";
+        return true;
+      }
+    }
+    char *end = nullptr;
+    value.number = std::strtod(text.c_str() + pos, &end);
+    if (end == text.c_str() + pos)
+      return false;
+    value.kind = Json::Kind::Number;
+    pos = end - text.c_str();
+    return true;
+  }
+
+  const std::string &text;
+  size_t pos = 0;
+};
+
+std::string cudaMessage(CUresult result, const char *call) {
+  const char *name = nullptr;
+  cuGetErrorName(result, &name);
+  return std::string(call) + " failed: " + (name ? name : "unknown error");
+}
+
+bool readFile(const std::string &path, std::string &contents) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file)
+    return false;
+  std::ostringstream stream;
+  stream << file.rdbuf();
+  contents = stream.str();
+  return true;
+}
+
+struct Kernel {
+  std::string name;
+  std::string entry;
+  unsigned grid[3] = {1, 1, 1};
+  unsigned block[3] = {1, 1, 1};
+  unsigned dynamicSharedMemory = 0;
+  std::vector<std::string> argRoles;
+  CUmodule module = nullptr;
+  CUfunction function = nullptr;
+};
+
+bool readDims(const Json *json, unsigned (&dims)[3]) {
+  if (!json || json->kind != Json::Kind::Array || json->array.size() != 3)
+    return false;
+  for (int i = 0; i < 3; ++i)
+    dims[i] = static_cast<unsigned>(json->array[i].number);
+  return true;
+}
+
+} // namespace
+
+struct dwc_bundle {
+  std::string manifest;
+  std::vector<Kernel> kernels;
+};
+
+extern "C" {
+
+const char *dwc_last_error(void) { return lastError.c_str(); }
+
+dwc_status dwc_bundle_load(const char *directory, dwc_bundle **result) {
+  auto bundle = std::make_unique<dwc_bundle>();
+  std::string dir(directory);
+  if (!readFile(dir + "/manifest.json", bundle->manifest))
+    return fail(DWC_ERROR_IO, "cannot read " + dir + "/manifest.json");
+  Json manifest;
+  if (!JsonParser(bundle->manifest).parse(manifest) ||
+      manifest.kind != Json::Kind::Object)
+    return fail(DWC_ERROR_MANIFEST, "manifest.json is not valid JSON");
+  const Json *format = manifest.get("format");
+  if (!format || format->string != "dwc-bundle-1")
+    return fail(DWC_ERROR_MANIFEST, "unknown bundle format");
+  const Json *kernels = manifest.get("kernels");
+  if (!kernels || kernels->kind != Json::Kind::Array)
+    return fail(DWC_ERROR_MANIFEST, "manifest.json has no kernel list");
+
+  if (CUresult r = cuInit(0); r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuInit"));
+  CUcontext context = nullptr;
+  if (CUresult r = cuCtxGetCurrent(&context); r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuCtxGetCurrent"));
+  if (!context) {
+    CUdevice device;
+    if (CUresult r = cuDeviceGet(&device, 0); r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuDeviceGet"));
+    if (CUresult r = cuDevicePrimaryCtxRetain(&context, device);
+        r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuDevicePrimaryCtxRetain"));
+    if (CUresult r = cuCtxSetCurrent(context); r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuCtxSetCurrent"));
+  }
+
+  for (const Json &entry : kernels->array) {
+    Kernel kernel;
+    const Json *name = entry.get("name"), *symbol = entry.get("entry"),
+               *ptx = entry.get("ptx"), *args = entry.get("args");
+    if (!name || !symbol || !ptx || !args ||
+        args->kind != Json::Kind::Array ||
+        !readDims(entry.get("grid"), kernel.grid) ||
+        !readDims(entry.get("block"), kernel.block))
+      return fail(DWC_ERROR_MANIFEST, "incomplete kernel entry");
+    kernel.name = name->string;
+    kernel.entry = symbol->string;
+    if (const Json *smem = entry.get("dynamic_shared_memory"))
+      kernel.dynamicSharedMemory = static_cast<unsigned>(smem->number);
+    for (const Json &arg : args->array) {
+      const Json *role = arg.get("role");
+      kernel.argRoles.push_back(role ? role->string : "");
+    }
+    std::string text;
+    if (!readFile(dir + "/" + ptx->string, text))
+      return fail(DWC_ERROR_IO, "cannot read " + dir + "/" + ptx->string);
+    if (CUresult r = cuModuleLoadData(&kernel.module, text.c_str());
+        r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA,
+                  cudaMessage(r, "cuModuleLoadData") + " for " + kernel.name);
+    if (CUresult r = cuModuleGetFunction(&kernel.function, kernel.module,
+                                         kernel.entry.c_str());
+        r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuModuleGetFunction") +
+                                      " for " + kernel.entry);
+    bundle->kernels.push_back(std::move(kernel));
+  }
+  *result = bundle.release();
+  return DWC_SUCCESS;
+}
+
+void dwc_bundle_destroy(dwc_bundle *bundle) {
+  if (!bundle)
+    return;
+  for (Kernel &kernel : bundle->kernels)
+    if (kernel.module)
+      cuModuleUnload(kernel.module);
+  delete bundle;
+}
+
+const char *dwc_bundle_manifest(const dwc_bundle *bundle) {
+  return bundle->manifest.c_str();
+}
+
+int dwc_bundle_num_kernels(const dwc_bundle *bundle) {
+  return static_cast<int>(bundle->kernels.size());
+}
+
+int dwc_bundle_find_kernel(const dwc_bundle *bundle, const char *name) {
+  for (size_t i = 0; i < bundle->kernels.size(); ++i)
+    if (bundle->kernels[i].name == name)
+      return static_cast<int>(i);
+  return -1;
+}
+
+static bool validKernel(const dwc_bundle *bundle, int kernel) {
+  return kernel >= 0 && kernel < dwc_bundle_num_kernels(bundle);
+}
+
+const char *dwc_kernel_name(const dwc_bundle *bundle, int kernel) {
+  return validKernel(bundle, kernel) ? bundle->kernels[kernel].name.c_str()
+                                     : nullptr;
+}
+
+int dwc_kernel_num_args(const dwc_bundle *bundle, int kernel) {
+  return validKernel(bundle, kernel)
+             ? static_cast<int>(bundle->kernels[kernel].argRoles.size())
+             : -1;
+}
+
+const char *dwc_kernel_arg_role(const dwc_bundle *bundle, int kernel,
+                                int arg) {
+  if (!validKernel(bundle, kernel) || arg < 0 ||
+      arg >= dwc_kernel_num_args(bundle, kernel))
+    return nullptr;
+  return bundle->kernels[kernel].argRoles[arg].c_str();
+}
+
+dwc_status dwc_kernel_launch(const dwc_bundle *bundle, int kernel,
+                             const uint64_t *device_pointers,
+                             int num_pointers, void *stream) {
+  if (!validKernel(bundle, kernel))
+    return fail(DWC_ERROR_ARGUMENT, "no kernel " + std::to_string(kernel));
+  const Kernel &k = bundle->kernels[kernel];
+  if (num_pointers != static_cast<int>(k.argRoles.size()))
+    return fail(DWC_ERROR_ARGUMENT,
+                k.name + " takes " + std::to_string(k.argRoles.size()) +
+                    " arguments, got " + std::to_string(num_pointers));
+  // Bare-pointer calling convention: one pointer parameter per buffer.
+  std::vector<CUdeviceptr> values(device_pointers,
+                                  device_pointers + num_pointers);
+  std::vector<void *> params;
+  for (CUdeviceptr &value : values)
+    params.push_back(&value);
+  CUresult r = cuLaunchKernel(k.function, k.grid[0], k.grid[1], k.grid[2],
+                              k.block[0], k.block[1], k.block[2],
+                              k.dynamicSharedMemory,
+                              static_cast<CUstream>(stream), params.data(),
+                              nullptr);
+  if (r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuLaunchKernel") + " for " +
+                                    k.name);
+  return DWC_SUCCESS;
+}
+
+} // extern "C"
