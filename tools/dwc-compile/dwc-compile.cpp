@@ -81,7 +81,7 @@ llvm::json::Array toJSON(ArrayRef<int64_t> values) {
 LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
                              SmallVectorImpl<Dispatch> &result) {
   OpBuilder builder = OpBuilder::atBlockEnd(dispatches.getBody());
-  unsigned counter = 0;
+  llvm::StringMap<unsigned> countPerFunction;
   WalkResult walk = source.walk([&](Operation *op) {
     if (!isa_and_nonnull<DWCDialect>(op->getDialect()))
       return WalkResult::advance();
@@ -92,8 +92,9 @@ LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
       return WalkResult::interrupt();
     }
     auto parent = op->getParentOfType<func::FuncOp>();
-    std::string name = (parent ? parent.getSymName().str() : "module") +
-                       "_dw" + std::to_string(counter++);
+    std::string base = parent ? parent.getSymName().str() : "module";
+    std::string name =
+        base + "_dw" + std::to_string(countPerFunction[base]++);
     Dispatch dispatch;
     SmallVector<Type> argTypes;
     SmallVector<Value> args;

@@ -1,0 +1,345 @@
+"""Checks and times dwc depthwise kernels against PyTorch on one GPU.
+
+    python -m dwc.bench --bundle BENCH_BUNDLE [--random-bundle DIR] --out DIR
+
+For every kernel of the bundle (see dwc.layers), on the same tensors:
+  * correctness: the output is poisoned with NaN, the kernel runs, and the
+    result is compared with a float64 reference (PyTorch's conv2d on float64
+    copies of the inputs): relative L2 error, and every element written;
+  * time: dwc and PyTorch's cuDNN NCHW, cuDNN channels_last and ATen native
+    paths, each as CUDA-graph replays of launches over rotated input buffers
+    (together larger than L2), median of many replays;
+  * the HBM floor: (input + output + filter) bytes over the measured
+    device-to-device copy bandwidth.
+The random bundle is checked for correctness only. Writes bench.json,
+bench.md, bench.png and random.json under --out.
+"""
+
+import argparse
+import datetime
+import json
+import math
+import os
+import statistics
+import time
+
+import torch
+import torch.nn.functional as F
+
+from dwc.runtime import Bundle
+
+DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
+TOLERANCE = {"f32": 1e-5, "f16": 1e-2, "bf16": 1e-2}
+L2_BYTES = 64 << 20
+
+
+def copy_bandwidth():
+    """Bytes read plus written per second by a large device-to-device copy."""
+    n = 1 << 28  # 1 GiB of f32
+    src = torch.randn(n, device="cuda")
+    dst = torch.empty_like(src)
+    for _ in range(3):
+        dst.copy_(src)
+    times = []
+    for _ in range(20):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        dst.copy_(src)
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) / 1e3)
+    return 2 * src.numel() * 4 / statistics.median(times)
+
+
+class Layer:
+    """A depthwise layer read back from a manifest entry."""
+
+    def __init__(self, info):
+        self.info = info
+        args = {a["role"]: a for a in info["args"]}
+        self.layout = info["layout"]
+        self.dtype = args["input"]["dtype"]
+        self.input_shape = args["input"]["shape"]
+        self.filter_shape = args["filter"]["shape"]
+        self.output_shape = args["output"]["shape"]
+        self.has_bias = "bias" in args
+        self.strides = info["strides"]
+        self.dilations = info["dilations"]
+        self.padding = info["padding"]
+        self.activation = info["activation"]
+        self.channels = self.input_shape[1] if self.layout == "nchw" else self.input_shape[3]
+
+    def nchw(self, t):
+        return t if self.layout == "nchw" else t.permute(0, 3, 1, 2)
+
+    def torch_weight(self, w):
+        """CHW or HWC filter as PyTorch's (C, 1, KH, KW)."""
+        chw = w if self.layout == "nchw" else w.permute(2, 0, 1)
+        return chw.unsqueeze(1)
+
+    def reference(self, x, w, b):
+        """Float64 result in NCHW."""
+        x64 = self.nchw(x).double()
+        pt, pb, pl, pr = self.padding
+        x64 = F.pad(x64, (pl, pr, pt, pb))
+        y = F.conv2d(x64, self.torch_weight(w).double(), None if b is None else b.double(),
+                     stride=self.strides, dilation=self.dilations, groups=self.channels)
+        if self.activation == "relu":
+            y = torch.relu(y)
+        elif self.activation == "relu6":
+            y = torch.clamp(y, 0, 6)
+        elif self.activation == "silu":
+            y = F.silu(y)
+        return y
+
+    def bytes_moved(self):
+        size = torch.tensor([], dtype=DTYPES[self.dtype]).element_size()
+        count = math.prod(self.input_shape) + math.prod(self.output_shape) + math.prod(self.filter_shape)
+        return count * size
+
+
+def make_inputs(layer, copies, generator):
+    dtype = DTYPES[layer.dtype]
+    xs = [(torch.rand(layer.input_shape, device="cuda", generator=generator) * 2 - 1).to(dtype)
+          for _ in range(copies)]
+    w = (torch.rand(layer.filter_shape, device="cuda", generator=generator) * 2 - 1).to(dtype)
+    b = ((torch.rand([layer.channels], device="cuda", generator=generator) * 2 - 1).to(dtype)
+         if layer.has_bias else None)
+    return xs, w, b
+
+
+def run_dwc(kernel, x, w, b, y):
+    buffers = {"input": x.data_ptr(), "filter": w.data_ptr(), "output": y.data_ptr()}
+    if b is not None:
+        buffers["bias"] = b.data_ptr()
+    kernel.launch(buffers, torch.cuda.current_stream().cuda_stream)
+
+
+def check(kernel, layer, generator):
+    xs, w, b = make_inputs(layer, 1, generator)
+    y = torch.full(layer.output_shape, float("nan"), device="cuda", dtype=DTYPES[layer.dtype])
+    run_dwc(kernel, xs[0], w, b, y)
+    torch.cuda.synchronize()
+    unwritten = int(torch.isnan(y).sum().item())
+    ref = layer.reference(xs[0], w, b)
+    got = layer.nchw(y).double()
+    got = torch.nan_to_num(got, nan=0.0)
+    denom = torch.linalg.vector_norm(ref).item() or 1.0
+    error = torch.linalg.vector_norm(got - ref).item() / denom
+    return {"rel_l2_error": error, "unwritten": unwritten,
+            "pass": unwritten == 0 and error < TOLERANCE[layer.dtype]}
+
+
+def graph_time(launches, reps):
+    """Microseconds per launch: CUDA-graph replay of `launches`."""
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for launch in launches:
+            launch()
+    torch.cuda.current_stream().wait_stream(stream)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        for launch in launches:
+            launch()
+    graph.replay()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(reps):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        graph.replay()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) * 1e3)
+    return statistics.median(times) / len(launches)
+
+
+def time_layer(kernel, layer, generator, reps):
+    copies = max(2, min(256, math.ceil(2 * L2_BYTES / layer.bytes_moved())))
+    xs, w, b = make_inputs(layer, copies, generator)
+    dtype = DTYPES[layer.dtype]
+    ys = [torch.empty(layer.output_shape, device="cuda", dtype=dtype) for _ in range(copies)]
+    results = {"copies": copies}
+    results["dwc_us"] = graph_time(
+        [lambda x=x, y=y: run_dwc(kernel, x, w, b, y) for x, y in zip(xs, ys)], reps)
+    # PyTorch on the same values, NCHW and channels_last.
+    weight = layer.torch_weight(w).contiguous()
+    pt, pb, pl, pr = layer.padding
+    symmetric = pt == pb and pl == pr
+    xs_nchw = [layer.nchw(x).contiguous() for x in xs]
+    xs_cl = [x.contiguous(memory_format=torch.channels_last) for x in xs_nchw]
+
+    def conv(x):
+        if not symmetric:
+            x = F.pad(x, (pl, pr, pt, pb))
+        return F.conv2d(x, weight, None if b is None else b, stride=layer.strides,
+                        padding=(pt, pl) if symmetric else 0, dilation=layer.dilations,
+                        groups=layer.channels)
+
+    results["cudnn_nchw_us"] = graph_time([lambda x=x: conv(x) for x in xs_nchw], reps)
+    weight_cl = weight.contiguous(memory_format=torch.channels_last)
+    results["cudnn_channels_last_us"] = graph_time(
+        [lambda x=x: F.conv2d(x, weight_cl, None if b is None else b, stride=layer.strides,
+                              padding=(pt, pl), dilation=layer.dilations,
+                              groups=layer.channels) for x in xs_cl], reps) if symmetric else None
+    with torch.backends.cudnn.flags(enabled=False):
+        results["native_us"] = graph_time([lambda x=x: conv(x) for x in xs_nchw], reps)
+    candidates = {k: v for k, v in results.items()
+                  if k in ("cudnn_nchw_us", "cudnn_channels_last_us", "native_us") and v}
+    best = min(candidates, key=candidates.get)
+    results["torch_best"] = best.removesuffix("_us")
+    results["torch_best_us"] = candidates[best]
+    return results
+
+
+def geomean(values):
+    values = [v for v in values if v and v > 0]
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
+
+
+def summarize(rows):
+    groups = {}
+    for row in rows:
+        groups.setdefault((row["batch"], row["dtype"], row["layout"]), []).append(row)
+    summary = []
+    for (batch, dtype, layout), group in sorted(groups.items()):
+        summary.append({
+            "batch": batch, "dtype": dtype, "layout": layout, "layers": len(group),
+            "dwc_floor_fraction": geomean([r["floor_us"] / r["dwc_us"] for r in group]),
+            "torch_floor_fraction": geomean([r["floor_us"] / r["torch_best_us"] for r in group]),
+            "speedup": geomean([r["torch_best_us"] / r["dwc_us"] for r in group]),
+            "dwc_us": geomean([r["dwc_us"] for r in group]),
+            "torch_us": geomean([r["torch_best_us"] for r in group]),
+        })
+    return summary
+
+
+def write_markdown(path, meta, summary, rows):
+    lines = [f"# dwc depthwise forward vs PyTorch ({meta['device']})", "",
+             f"Date {meta['date']}, commit {meta['commit']}, torch {meta['torch']}, "
+             f"cuDNN {meta['cudnn']}, copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s "
+             "(read + write). Times are CUDA-graph replays over rotated inputs, median, "
+             "per launch. Floor fraction = (input + output + filter bytes / copy bandwidth) "
+             "/ time. Speedup = PyTorch's best path / dwc.", "",
+             "## Geomean per batch, dtype and layout", "",
+             "| N | dtype | layout | layers | dwc us | PyTorch us | dwc floor fraction | "
+             "PyTorch floor fraction | speedup |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for s in summary:
+        lines.append(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['layers']} | "
+                     f"{s['dwc_us']:.2f} | {s['torch_us']:.2f} | {s['dwc_floor_fraction']:.2f} | "
+                     f"{s['torch_floor_fraction']:.2f} | {s['speedup']:.2f} |")
+    lines += ["", "## Every layer", "",
+              "| layer | N | dtype | layout | dwc us | PyTorch best us (path) | floor us | "
+              "dwc floor fraction | speedup | rel. L2 error |",
+              "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['layer']} | {r['batch']} | {r['dtype']} | {r['layout']} | "
+                     f"{r['dwc_us']:.2f} | {r['torch_best_us']:.2f} ({r['torch_best']}) | "
+                     f"{r['floor_us']:.2f} | {r['floor_us'] / r['dwc_us']:.2f} | "
+                     f"{r['torch_best_us'] / r['dwc_us']:.2f} | {r['rel_l2_error']:.1e} |")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def plot(path, rows):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    batches = sorted({r["batch"] for r in rows})
+    fig, axes = plt.subplots(len(batches), 1, figsize=(14, 4 * len(batches)), squeeze=False)
+    for ax, batch in zip(axes[:, 0], batches):
+        group = [r for r in rows if r["batch"] == batch]
+        names = sorted({r["layer"] for r in group}, key=lambda n: [r["layer"] for r in rows].index(n))
+        for dtype in ("f32", "f16", "bf16"):
+            for layout, marker in (("nchw", "o"), ("nhwc", "s")):
+                pts = [(names.index(r["layer"]), r["torch_best_us"] / r["dwc_us"]) for r in group
+                       if r["dtype"] == dtype and r["layout"] == layout]
+                if pts:
+                    ax.scatter(*zip(*pts), marker=marker, label=f"{dtype} {layout}")
+        ax.axhline(1.0, color="gray", lw=0.8)
+        ax.set_xticks(range(len(names)))
+        ax.set_xticklabels(names, rotation=60, fontsize=7)
+        ax.set_ylabel("speedup vs PyTorch best")
+        ax.set_title(f"batch {batch}")
+        ax.legend(fontsize=7, ncol=6)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bundle", help="bench bundle (dwc.layers bench)")
+    parser.add_argument("--random-bundle", help="bundle checked for correctness only")
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--reps", type=int, default=30)
+    parser.add_argument("--limit", type=int, default=0, help="first N kernels only")
+    parser.add_argument("--commit", default=os.environ.get("DWC_COMMIT", "unknown"))
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    torch.backends.cudnn.benchmark = True
+    generator = torch.Generator(device="cuda")
+    generator.manual_seed(int(time.time()))
+    meta = {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
+            "commit": args.commit, "torch": torch.__version__,
+            "cudnn": torch.backends.cudnn.version(), "copy_bandwidth_gbs": copy_bandwidth() / 1e9}
+    print(f"{meta['device']}: copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s", flush=True)
+
+    failures = 0
+    if args.random_bundle:
+        bundle = Bundle(args.random_bundle)
+        results = []
+        for name, kernel in bundle.kernels.items():
+            layer = Layer(kernel.info)
+            result = check(kernel, layer, generator)
+            result.update(name=name, layout=layer.layout, dtype=layer.dtype)
+            results.append(result)
+            if not result["pass"]:
+                failures += 1
+                print(f"FAIL {name}: {result}", flush=True)
+        worst = max(results, key=lambda r: r["rel_l2_error"])
+        print(f"random: {sum(r['pass'] for r in results)}/{len(results)} pass, "
+              f"worst error {worst['rel_l2_error']:.2e} ({worst['name']})", flush=True)
+        with open(os.path.join(args.out, "random.json"), "w") as f:
+            json.dump({"meta": meta, "results": results}, f, indent=1)
+
+    if args.bundle:
+        bundle = Bundle(args.bundle)
+        rows = []
+        kernels = list(bundle.kernels.items())
+        if args.limit:
+            kernels = kernels[:args.limit]
+        for name, kernel in kernels:
+            layer = Layer(kernel.info)
+            result = check(kernel, layer, generator)
+            if not result["pass"]:
+                failures += 1
+                print(f"FAIL {name}: {result}", flush=True)
+            timing = time_layer(kernel, layer, generator, args.reps)
+            layer_name, batch, _, _ = name.rsplit("_dw", 1)[0].split("__")
+            row = {"layer": layer_name, "batch": int(batch[1:]), "dtype": layer.dtype,
+                   "layout": layer.layout, "config": kernel.info["config"],
+                   "floor_us": layer.bytes_moved() / (meta["copy_bandwidth_gbs"] * 1e9) * 1e6,
+                   **result, **timing}
+            rows.append(row)
+            print(f"{name}: dwc {row['dwc_us']:.2f} us, torch {row['torch_best_us']:.2f} us "
+                  f"({row['torch_best']}), floor {row['floor_us']:.2f} us, "
+                  f"err {row['rel_l2_error']:.1e}", flush=True)
+        summary = summarize(rows)
+        with open(os.path.join(args.out, "bench.json"), "w") as f:
+            json.dump({"meta": meta, "summary": summary, "rows": rows}, f, indent=1)
+        write_markdown(os.path.join(args.out, "bench.md"), meta, summary, rows)
+        plot(os.path.join(args.out, "bench.png"), rows)
+        print("\n| N | dtype | layout | dwc floor | torch floor | speedup |")
+        for s in summary:
+            print(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['dwc_floor_fraction']:.2f} | "
+                  f"{s['torch_floor_fraction']:.2f} | {s['speedup']:.2f} |")
+    print(f"{failures} correctness failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,89 @@
+"""ctypes binding of the dwc runtime (include/dwc/Runtime/Runtime.h).
+
+    bundle = Bundle("path/to/bundle")
+    kernel = bundle.kernel("layer_dw0")
+    kernel.launch({"input": x.data_ptr(), "filter": w.data_ptr(),
+                   "output": y.data_ptr()}, stream=torch.cuda.current_stream().cuda_stream)
+
+The library is DWC_RUNTIME_LIB, else build/lib/libdwc_runtime.so of this
+checkout.
+"""
+
+import ctypes
+import json
+import os
+import pathlib
+
+
+class DWCError(RuntimeError):
+    pass
+
+
+def _library_path():
+    if "DWC_RUNTIME_LIB" in os.environ:
+        return os.environ["DWC_RUNTIME_LIB"]
+    return str(pathlib.Path(__file__).resolve().parents[2] / "build" / "lib" / "libdwc_runtime.so")
+
+
+_lib = None
+
+
+def _load_library():
+    global _lib
+    if _lib is None:
+        lib = ctypes.CDLL(_library_path())
+        lib.dwc_bundle_load.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_void_p)]
+        lib.dwc_bundle_load.restype = ctypes.c_int
+        lib.dwc_bundle_destroy.argtypes = [ctypes.c_void_p]
+        lib.dwc_bundle_manifest.argtypes = [ctypes.c_void_p]
+        lib.dwc_bundle_manifest.restype = ctypes.c_char_p
+        lib.dwc_kernel_launch.argtypes = [ctypes.c_void_p, ctypes.c_int,
+                                          ctypes.POINTER(ctypes.c_uint64), ctypes.c_int,
+                                          ctypes.c_void_p]
+        lib.dwc_kernel_launch.restype = ctypes.c_int
+        lib.dwc_last_error.restype = ctypes.c_char_p
+        _lib = lib
+    return _lib
+
+
+def _check(status):
+    if status != 0:
+        raise DWCError(_load_library().dwc_last_error().decode())
+
+
+class Kernel:
+    """One kernel of a bundle; `info` is its manifest entry."""
+
+    def __init__(self, bundle, index, info):
+        self._bundle = bundle
+        self.index = index
+        self.info = info
+        self.roles = [arg["role"] for arg in info["args"]]
+
+    def launch(self, buffers, stream=0):
+        """Launches with `buffers`, a dict from argument role to device
+        pointer, on `stream` (a CUstream handle as an int)."""
+        pointers = (ctypes.c_uint64 * len(self.roles))(*(buffers[r] for r in self.roles))
+        _check(_load_library().dwc_kernel_launch(self._bundle._handle, self.index, pointers,
+                                                 len(self.roles), ctypes.c_void_p(stream)))
+
+
+class Bundle:
+    """A kernel bundle written by dwc-compile, loaded into the current CUDA
+    context."""
+
+    def __init__(self, directory):
+        lib = _load_library()
+        handle = ctypes.c_void_p()
+        _check(lib.dwc_bundle_load(str(directory).encode(), ctypes.byref(handle)))
+        self._handle = handle
+        self.manifest = json.loads(lib.dwc_bundle_manifest(handle).decode())
+        self.kernels = {info["name"]: Kernel(self, i, info)
+                        for i, info in enumerate(self.manifest["kernels"])}
+
+    def kernel(self, name):
+        return self.kernels[name]
+
+    def __del__(self):
+        if getattr(self, "_handle", None) and _lib is not None:
+            _lib.dwc_bundle_destroy(self._handle)

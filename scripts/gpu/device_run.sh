@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs on the GPU machine (CUDA, CMake, PyTorch; no LLVM/MLIR): builds the
+# runtime alone, then checks and times the bundles compiled on the
+# development machine (scripts/gpu/prepare_bundles.sh) that travel in .device/.
+# Usage: scripts/gpu/device_run.sh OUT_DIR [bench args...]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+OUT=$1
+shift
+mkdir -p "$OUT"
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUT/device.txt"
+cmake -S . -B /tmp/dwc-runtime -G Ninja -DDWC_ENABLE_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null
+ninja -C /tmp/dwc-runtime >/dev/null
+export DWC_RUNTIME_LIB=/tmp/dwc-runtime/lib/libdwc_runtime.so
+export PYTHONPATH=$PWD/python PYTHONUNBUFFERED=1
+export DWC_COMMIT=$(cat .device/commit 2>/dev/null || echo unknown)
+python3 -m dwc.bench --bundle .device/bench_bundle --random-bundle .device/random_bundle \
+  --out "$OUT" "$@" 2>&1 | tee "$OUT/log.txt"
