@@ -56,5 +56,5 @@ if config.ptxas_executable and os.path.exists(config.ptxas_executable):
     config.substitutions.append(("%ptxas", config.ptxas_executable))
 
 tool_dirs = [os.path.join(config.dwc_obj_root, "bin"), config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["dwc-opt", "mlir-opt", "mlir-runner"], tool_dirs)
+llvm_config.add_tool_substitutions(["dwc-opt", "dwc-compile", "mlir-opt", "mlir-runner"], tool_dirs)
 config.substitutions.append(("%dwc_src", config.dwc_src_root))

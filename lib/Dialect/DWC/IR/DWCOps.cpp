@@ -336,7 +336,8 @@ int64_t mlir::dwc::getShuffleSegmentLanes(const DepthwiseProblem &problem,
                                           int64_t colsPerThread) {
   int64_t inputsPerLane = colsPerThread * problem.strideW;
   return llvm::PowerOf2Ceil(
-      llvm::divideCeil(problem.inputColumnsSpanned(), inputsPerLane));
+      std::max(llvm::divideCeil(problem.inputColumnsRead(), inputsPerLane),
+               llvm::divideCeil(problem.outWidth, colsPerThread)));
 }
 
 LogicalResult

@@ -75,16 +75,18 @@ LogicalResult coalesceRead(RewriterBase &rewriter, vector::TransferReadOp read,
                                              read.getPadding());
   SmallVector<Value> indices(read.getIndices());
   Value start = indices.back();
+  Value rowEnd = arith::ConstantIndexOp::create(rewriter, loc, rowLength);
+  Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
   for (int64_t offset = 0; offset < length; offset += vectorWidth) {
-    Value column = arith::AddIOp::create(
-        rewriter, loc, start,
-        arith::ConstantIndexOp::create(rewriter, loc, offset));
+    Value column =
+        offset == 0 ? start
+                    : arith::AddIOp::create(
+                          rewriter, loc, start,
+                          arith::ConstantIndexOp::create(rewriter, loc, offset));
     Value inside = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::slt, column,
-        arith::ConstantIndexOp::create(rewriter, loc, rowLength));
-    indices.back() = arith::SelectOp::create(
-        rewriter, loc, inside, column,
-        arith::ConstantIndexOp::create(rewriter, loc, 0));
+        rewriter, loc, arith::CmpIPredicate::slt, column, rowEnd);
+    indices.back() =
+        arith::SelectOp::create(rewriter, loc, inside, column, zeroIndex);
     Value chunk = vector::LoadOp::create(
         rewriter, loc, chunkType, read.getBase(), indices,
         /*nontemporal=*/false, accessAlignment(vectorWidth, elementType));

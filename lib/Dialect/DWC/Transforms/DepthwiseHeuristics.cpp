@@ -77,7 +77,7 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
     }
   }
   if (!cols) {
-    reason = "the input row (" + std::to_string(p.inputColumnsSpanned()) +
+    reason = "the input row (" + std::to_string(p.inputColumnsRead()) +
              " columns) is too wide for one warp";
     return failure();
   }

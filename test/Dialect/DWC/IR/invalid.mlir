@@ -503,3 +503,133 @@ func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x10x10xf32>) {activation = #dwc<activation gelu>} -> tensor<1x8x10x10xf32>
   return %0 : tensor<1x8x10x10xf32>
 }
+
+// -----
+
+// Schedules (#dwc.depthwise_config).
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{expected positive depthwise config parameters}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 0, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{expected at most 1024 threads per block, got 2048}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 128, block_rows = 8, block_cols = 16, threads = 2048, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{expected vector_width to be a power of two up to 8, got 3}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 3, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{expected block_rows (6) to be a multiple of rows_per_thread (4)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 6, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{expected threads (24) to be block_channels x (block_rows / rows_per_thread) = 4 times a power of two up to 32 (lanes per row)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 24, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x4xf32>, %w: tensor<3x3x4xf32>, %init: tensor<2x16x16x4xf32>) -> tensor<2x16x16x4xf32> {
+  // expected-error @+1 {{expected threads = (block_channels / vector_width) x (block_rows / rows_per_thread) x (block_cols / cols_per_thread) = 8, got 6}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x4xf32>, tensor<3x3x4xf32>) outs(%init : tensor<2x16x16x4xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 8, block_cols = 16, threads = 6, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = window>} -> tensor<2x16x16x4xf32>
+  return %0 : tensor<2x16x16x4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x4xf32>, %w: tensor<3x3x4xf32>, %init: tensor<2x16x16x4xf32>) -> tensor<2x16x16x4xf32> {
+  // expected-error @+1 {{expected block_channels to be a multiple of vector_width and block_cols a multiple of cols_per_thread}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x4xf32>, tensor<3x3x4xf32>) outs(%init : tensor<2x16x16x4xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 6, block_rows = 8, block_cols = 16, threads = 12, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = window>} -> tensor<2x16x16x4xf32>
+  return %0 : tensor<2x16x16x4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x4xf32>, %w: tensor<3x3x4xf32>, %init: tensor<2x16x16x4xf32>) -> tensor<2x16x16x4xf32> {
+  // expected-error @+1 {{'shuffle' column reuse needs the NCHW layout}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x4xf32>, tensor<3x3x4xf32>) outs(%init : tensor<2x16x16x4xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x16x16x4xf32>
+  return %0 : tensor<2x16x16x4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{'window' column reuse needs the NHWC layout}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 8, block_cols = 16, threads = 8, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = window>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{expected block_cols to be the output width 16 with 'shuffle' column reuse}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 8, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x18xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x18xf32>) -> tensor<2x4x16x18xf32> {
+  // expected-error @+1 {{expected cols_per_thread (4) to divide the output width 18}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x18xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x18xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 18, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x4x16x18xf32>
+  return %0 : tensor<2x4x16x18xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x12xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x12xf32>) -> tensor<2x4x16x12xf32> {
+  // expected-error @+1 {{expected vector_width (8) to divide the input columns per lane (2) and the input width (12)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x12xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x12xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 12, threads = 32, rows_per_thread = 4, cols_per_thread = 2, vector_width = 8, column_reuse = shuffle>} -> tensor<2x4x16x12xf32>
+  return %0 : tensor<2x4x16x12xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{expected at least 4 lanes per row segment to cover the input row, got 2}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 8, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x6xf32>, %w: tensor<3x3x6xf32>, %init: tensor<2x16x16x6xf32>) -> tensor<2x16x16x6xf32> {
+  // expected-error @+1 {{expected vector_width (4) to divide the channel count 6}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x6xf32>, tensor<3x3x6xf32>) outs(%init : tensor<2x16x16x6xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = window>} -> tensor<2x16x16x6xf32>
+  return %0 : tensor<2x16x16x6xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<8x3x3xf32>, %init: tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32> {
+  // expected-error @+1 {{GPU schedules support channel multiplier 1 only, got 2}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<8x3x3xf32>) outs(%init : tensor<2x8x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x8x16x16xf32>
+  return %0 : tensor<2x8x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<?x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<?x4x16x16xf32>) -> tensor<?x4x16x16xf32> {
+  // expected-error @+1 {{expected static shapes with a 'config' (GPU kernels are compiled per shape)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<?x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<?x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<?x4x16x16xf32>
+  return %0 : tensor<?x4x16x16xf32>
+}

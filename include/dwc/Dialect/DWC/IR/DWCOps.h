@@ -83,15 +83,16 @@ struct DepthwiseProblem {
   /// Output rows (columns) whose windows overlap one input row (column):
   /// the number of rotating accumulators of the row-reuse loop.
   int64_t liveRows() const { return llvm::divideCeil(extentH(), strideH); }
-  /// Input columns, counted from column 0, that the outputs of one row read
-  /// or that hold data: the span a shuffle row segment must cover.
-  int64_t inputColumnsSpanned() const {
-    return std::max(width, (outWidth - 1) * strideW + extentW() - padLeft);
+  /// Input columns [0, n) that hold data read by some output of a row; a
+  /// shuffle row segment must load them all (the rest is zero padding).
+  int64_t inputColumnsRead() const {
+    return std::min(width, (outWidth - 1) * strideW + extentW() - padLeft);
   }
 };
 
 /// Lanes of a shuffle row segment for `colsPerThread` outputs per lane: the
-/// power of two covering the row's input span.
+/// power of two that covers the row's outputs and the input columns they
+/// read.
 int64_t getShuffleSegmentLanes(const DepthwiseProblem &problem,
                                int64_t colsPerThread);
 

@@ -1,0 +1,71 @@
+// RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise | FileCheck %s
+// RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="chip=sm_80 sm-count=8" | FileCheck %s --check-prefix=SMALL
+// RUN: not dwc-opt %s --split-input-file --dwc-configure-depthwise="chip=sm_75" 2>&1 | FileCheck %s --check-prefix=CHIP
+
+// The dynamic tile-size scheme (the heuristic alone; dwc-tile-depthwise is
+// tested with configs written by hand).
+
+// CHIP: error: unknown chip 'sm_75' (expected sm_90 or sm_80)
+
+// Batch 1: one output row per thread, so the 32x112x112 layer still spreads
+// over 32 x 14 blocks of 8 row segments. 112 columns = 28 lanes x 4 outputs,
+// rounded up to a 32-lane segment.
+// CHECK-LABEL: func @nchw_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 8, block_cols = 112, threads = 256, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
+// With 8 SMs the GPU is full with deeper row reuse.
+// SMALL-LABEL: func @nchw_batch1
+// SMALL: rows_per_thread = 14
+func.func @nchw_batch1(%x: tensor<1x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i: tensor<1x32x112x112xf32>) -> tensor<1x32x112x112xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x32x112x112xf32>, tensor<32x3x3xf32>) outs(%i : tensor<1x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x32x112x112xf32>
+  return %0 : tensor<1x32x112x112xf32>
+}
+
+// -----
+
+// Batch 128: the grid is full at any depth, so rows go 16 deep (row reuse).
+// CHECK-LABEL: func @nchw_batch128
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 112, block_cols = 112, threads = 224, rows_per_thread = 16, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
+func.func @nchw_batch128(%x: tensor<128x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i: tensor<128x32x112x112xf32>) -> tensor<128x32x112x112xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x32x112x112xf32>, tensor<32x3x3xf32>) outs(%i : tensor<128x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x32x112x112xf32>
+  return %0 : tensor<128x32x112x112xf32>
+}
+
+// -----
+
+// A 7-wide row: one output per lane, 8-lane segments, 32 channels per block.
+// CHECK-LABEL: func @nchw_f16_7x7
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shuffle>
+func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i: tensor<32x960x7x7xf16>) -> tensor<32x960x7x7xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x960x7x7xf16>, tensor<960x3x3xf16>) outs(%i : tensor<32x960x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x960x7x7xf16>
+  return %0 : tensor<32x960x7x7xf16>
+}
+
+// -----
+
+// NHWC 5x5 bf16: 8-channel vectors would need 200 f32 registers of filter
+// taps, so the register model narrows them to 4 channels.
+// CHECK-LABEL: func @nhwc_k5_s2
+// CHECK: config = #dwc.depthwise_config<block_channels = 672, block_rows = 3, block_cols = 2, threads = 168, rows_per_thread = 3, cols_per_thread = 2, vector_width = 4, column_reuse = window>
+func.func @nhwc_k5_s2(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %i: tensor<128x7x7x672xbf16>) -> tensor<128x7x7x672xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<128x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x672xbf16>
+  return %0 : tensor<128x7x7x672xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func @nhwc_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 1, block_cols = 28, threads = 252, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = window>
+func.func @nhwc_batch1(%x: tensor<1x56x56x144xf32>, %w: tensor<3x3x144xf32>, %i: tensor<1x56x56x144xf32>) -> tensor<1x56x56x144xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<1x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x56x56x144xf32>
+  return %0 : tensor<1x56x56x144xf32>
+}
+
+// -----
+
+// A config written by the user is kept.
+// CHECK-LABEL: func @user_config
+// CHECK: config = #dwc.depthwise_config<block_channels = 2, block_rows = 4, block_cols = 16, threads = 64, rows_per_thread = 4, cols_per_thread = 2, vector_width = 2, column_reuse = shuffle>
+func.func @user_config(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 4, block_cols = 16, threads = 64, rows_per_thread = 4, cols_per_thread = 2, vector_width = 2, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}

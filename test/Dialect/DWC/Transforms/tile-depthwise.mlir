@@ -1,0 +1,83 @@
+// RUN: dwc-opt %s --split-input-file --dwc-tile-depthwise | FileCheck %s
+
+// NCHW, 3x3, stride 1, shuffle column reuse: 4 segments of 4 lanes, each lane
+// 4 output columns and 4 output rows.
+// CHECK-LABEL: func.func @nchw_shuffle
+//       CHECK: %[[IN:.+]] = bufferization.to_buffer %arg0 read_only : tensor<2x4x16x16xf32> to memref<2x4x16x16xf32>
+//       CHECK: %[[OUT:.+]] = bufferization.to_buffer %arg3 : tensor<2x4x16x16xf32> to memref<2x4x16x16xf32>
+//       CHECK: scf.parallel (%{{.+}}, %{{.+}}, %{{.+}}) = (%c0, %c0, %c0) to (%c2, %c2{{.*}}, %c2{{.*}})
+//       CHECK:   scf.parallel (%{{.+}}) = (%{{.+}}) to (%c16)
+// The 9 filter taps and the bias go to registers once per thread.
+// CHECK-COUNT-9:   memref.load %{{.+}} : memref<4x3x3xf32>
+//       CHECK:     memref.load %{{.+}} : memref<4xf32>
+// Prologue: input rows 0 and 1 of the first output row, loaded once each;
+// each lane loads its 4 columns and takes the left and right neighbours from
+// lanes -1 and +1 (zero at the segment's ends: the row's padding).
+//       CHECK:     vector.transfer_read %[[IN]]{{.+}} : memref<2x4x16x16xf32>, vector<4xf32>
+//       CHECK:     gpu.shuffle  up %{{.+}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+//       CHECK:     gpu.shuffle  down %{{.+}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+//       CHECK:     vector.transfer_read %[[IN]]
+// Row reuse: 3 live output rows x 4 columns of accumulators.
+//       CHECK:     scf.for %{{.+}} = %{{.+}} to %c4{{.*}} step %{{.+}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+// One new input row per output row.
+//       CHECK:       vector.transfer_read %[[IN]]
+//   CHECK-NOT:       vector.transfer_read
+//       CHECK:       gpu.shuffle  up
+//       CHECK:       gpu.shuffle  down
+//       CHECK:       arith.mulf {{.+}} fastmath<contract> : f32
+//       CHECK:       arith.addf {{.+}} fastmath<contract> : f32
+//       CHECK:       scf.if
+//       CHECK:         arith.addf
+//       CHECK:         arith.maximumf
+//       CHECK:         vector.from_elements {{.+}} : vector<4xf32>
+//       CHECK:         vector.transfer_write {{.+}}, %[[OUT]]{{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x4x16x16xf32>
+// The rotation: live rows 1 and 2 move up, a zero row enters.
+//       CHECK:       scf.yield %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[Z:[^,]+]], %[[Z]], %[[Z]], %[[Z]] :
+//       CHECK:   } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+//       CHECK: } {dwc.config = #dwc.depthwise_config<{{.+}}>, mapping = [#gpu.loop_dim_map<processor = block_x, {{.+}}>, #gpu.loop_dim_map<processor = block_y, {{.+}}>, #gpu.loop_dim_map<processor = block_z, {{.+}}>]}
+//       CHECK: bufferization.to_tensor %[[OUT]] restrict writable
+func.func @nchw_shuffle(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %b: tensor<4xf32>, %i: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) bias(%b : tensor<4xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+// Stride 2, f16: each lane loads 2 x 4 = 8 inputs for 4 outputs and needs
+// only the left neighbour; 2 live rows, 2 new input rows per output row;
+// products widen to f32 and the store rounds once.
+// CHECK-LABEL: func.func @nchw_stride2_f16
+//       CHECK: vector.transfer_read {{.+}} : memref<1x8x16x16xf16>, vector<8xf16>
+//       CHECK: arith.extf {{.+}} : f16 to f32
+//       CHECK: gpu.shuffle  up
+//   CHECK-NOT: gpu.shuffle  down
+//       CHECK: scf.for {{.+}} -> (f32, f32, f32, f32, f32, f32, f32, f32) {
+//       CHECK:   vector.transfer_read {{.+}} vector<8xf16>
+//       CHECK:   vector.transfer_read {{.+}} vector<8xf16>
+//       CHECK:   scf.if
+//       CHECK:     arith.truncf {{.+}} : f32 to f16
+//       CHECK:     vector.transfer_write {{.+}} : vector<4xf16>, memref<1x8x8x8xf16>
+func.func @nchw_stride2_f16(%x: tensor<1x8x16x16xf16>, %w: tensor<8x3x3xf16>, %i: tensor<1x8x8x8xf16>) -> tensor<1x8x8x8xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x16x16xf16>, tensor<8x3x3xf16>) outs(%i : tensor<1x8x8x8xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 0, 1, 0>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 8, block_cols = 8, threads = 16, rows_per_thread = 8, cols_per_thread = 4, vector_width = 8, column_reuse = shuffle>} -> tensor<1x8x8x8xf16>
+  return %0 : tensor<1x8x8x8xf16>
+}
+
+// -----
+
+// NHWC, window column reuse: a thread owns 4 channels x 2 output columns and
+// keeps the 4 input columns of its window in registers; no shuffles.
+// CHECK-LABEL: func.func @nhwc_window
+//   CHECK-NOT: gpu.shuffle
+// CHECK-COUNT-9: vector.transfer_read {{.+}} {in_bounds = [true]} : memref<3x3x16xf32>, vector<4xf32>
+//       CHECK: scf.for {{.+}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+// CHECK-COUNT-4:   vector.transfer_read {{.+}} {in_bounds = [true]} : memref<2x10x10x16xf32>, vector<4xf32>
+//       CHECK:     vector.fma {{.+}} : vector<4xf32>
+//       CHECK:     scf.if
+//       CHECK:       vector.transfer_write {{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x10x10x16xf32>
+//       CHECK:     scf.if
+//       CHECK:       vector.transfer_write
+//   CHECK-NOT: gpu.shuffle
+func.func @nhwc_window(%x: tensor<2x10x10x16xf32>, %w: tensor<3x3x16xf32>, %i: tensor<2x10x10x16xf32>) -> tensor<2x10x10x16xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x10x10x16xf32>, tensor<3x3x16xf32>) outs(%i : tensor<2x10x10x16xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 16, block_rows = 5, block_cols = 10, threads = 20, rows_per_thread = 5, cols_per_thread = 2, vector_width = 4, column_reuse = window>} -> tensor<2x10x10x16xf32>
+  return %0 : tensor<2x10x10x16xf32>
+}

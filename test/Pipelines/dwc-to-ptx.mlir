@@ -1,0 +1,32 @@
+// RUN: dwc-opt %s --dwc-to-ptx | FileCheck %s
+// RUN: dwc-opt %s --dwc-to-ptx="chip=sm_80" | FileCheck %s --check-prefix=SM80
+// RUN: dwc-opt %s --dwc-to-ptx --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
+
+// The whole path to PTX: one launch with the schedule's grid and block, a
+// bare-pointer kernel with 128-bit row loads and stores, shuffles and fmas.
+// CHECK: gpu.launch_func @layer_kernel::@layer_kernel blocks in (%c14, %c32, %c2) threads in (%c256, %c1, %c1) args(
+// CHECK: gpu.binary @layer_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
+// CHECK-SAME: .target sm_90
+// CHECK-SAME: .entry layer_kernel(
+// CHECK-SAME: ld.global.v4.b32
+// CHECK-SAME: shfl.sync.up.b32
+// CHECK-SAME: shfl.sync.down.b32
+// CHECK-SAME: fma.rn.f32
+// CHECK-SAME: st.global.v4.b32
+// SM80: .target sm_80
+// PIPELINE: builtin.module(
+// PIPELINE-NEXT: dwc-configure-depthwise{chip=sm_90 sm-count=0},
+// PIPELINE-NEXT: dwc-tile-depthwise,
+// PIPELINE-NEXT: dwc-coalesce-depthwise,
+// PIPELINE-NEXT: one-shot-bufferize{{.*}}bufferize-function-boundaries=true
+// PIPELINE-NEXT: convert-parallel-loops-to-gpu,
+// PIPELINE: gpu-launch-sink-index-computations,
+// PIPELINE-NEXT: gpu-kernel-outlining
+// PIPELINE: nvvm-attach-target{{.*}}chip=sm_90
+// PIPELINE: convert-vector-to-llvm{{.*}}use-vector-alignment=true
+// PIPELINE-NEXT: convert-gpu-to-nvvm{{.*}}use-bare-ptr-memref-call-conv=true
+// PIPELINE: gpu-module-to-binary{format=isa
+func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>) -> tensor<2x32x112x112xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x32x112x112xf32>, tensor<32x3x3xf32>) bias(%b : tensor<32xf32>) outs(%init : tensor<2x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu6>} -> tensor<2x32x112x112xf32>
+  return %0 : tensor<2x32x112x112xf32>
+}

@@ -1,0 +1,47 @@
+// RUN: rm -rf %t && dwc-compile %s -o %t -v 2>&1 | FileCheck %s --check-prefix=LOG
+// RUN: FileCheck %s --input-file=%t/manifest.json
+// RUN: FileCheck %s --input-file=%t/layer_dw0_kernel.ptx --check-prefix=PTX
+// RUN: dwc-compile --print-pipeline --chip=sm_80 | FileCheck %s --check-prefix=PIPELINE
+// RUN: not dwc-compile %S/Inputs/pointwise.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=POINTWISE
+// RUN: not dwc-compile %s 2>&1 | FileCheck %s --check-prefix=NO-OUTPUT
+
+// LOG: dwc-compile: layer_dw0_kernel: grid 14x32x2, block 256, {{[0-9]+}} bytes of PTX
+// LOG: dwc-compile: layer_dw1_kernel: grid 1x1x1, block 240,
+
+// One kernel per dwc op, named after its function.
+// CHECK: "chip": "sm_90"
+// CHECK: "format": "dwc-bundle-1"
+// CHECK: "activation": "relu6"
+// Arguments in launch order, each with its role.
+// CHECK: "role": "filter"
+// CHECK: "role": "bias"
+// CHECK: "role": "input"
+// CHECK: "access": "write"
+// CHECK-NEXT: "dtype": "f32"
+// CHECK-NEXT: "role": "output"
+// CHECK: "block": [
+// CHECK-NEXT: 256,
+// CHECK: "column_reuse": "shuffle"
+// CHECK: "dynamic_shared_memory": 0
+// CHECK: "entry": "layer_dw0_kernel"
+// CHECK: "grid": [
+// CHECK-NEXT: 14,
+// CHECK-NEXT: 32,
+// CHECK-NEXT: 2
+// CHECK: "layout": "nchw"
+// CHECK: "name": "layer_dw0"
+// CHECK: "padding": [
+// CHECK: "ptx": "layer_dw0_kernel.ptx"
+// CHECK: "column_reuse": "window"
+// CHECK: "name": "layer_dw1"
+
+// PTX: .target sm_90
+// PTX: .visible .entry layer_dw0_kernel(
+// PIPELINE: dwc-configure-depthwise{chip=sm_80 sm-count=0},dwc-tile-depthwise,dwc-coalesce-depthwise,one-shot-bufferize
+// POINTWISE: error: 'dwc.pointwise_conv2d' op is not compiled to GPU kernels yet (dwc-compile handles dwc.depthwise_conv2d)
+// NO-OUTPUT: dwc-compile: missing -o <bundle directory>
+func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>, %y: tensor<1x7x7x120xf16>, %v: tensor<5x5x120xf16>, %o: tensor<1x4x4x120xf16>) -> (tensor<2x32x112x112xf32>, tensor<1x4x4x120xf16>) {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x32x112x112xf32>, tensor<32x3x3xf32>) bias(%b : tensor<32xf32>) outs(%init : tensor<2x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu6>} -> tensor<2x32x112x112xf32>
+  %1 = dwc.depthwise_conv2d ins(%y, %v : tensor<1x7x7x120xf16>, tensor<5x5x120xf16>) outs(%o : tensor<1x4x4x120xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x4x4x120xf16>
+  return %0, %1 : tensor<2x32x112x112xf32>, tensor<1x4x4x120xf16>
+}
