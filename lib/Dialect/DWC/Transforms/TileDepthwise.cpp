@@ -7,11 +7,17 @@
 //       filter taps and bias -> registers
 //       prologue: input rows that precede the first output row's last tap
 //       scf.for over rows_per_thread output rows, iter_args = accumulators
-//         load the input rows this output row completes (once each)
-//         add each row times every filter row into the accumulator of the
-//           output row it belongs to (row reuse)
+//                                             and the fetched input rows
+//         fetch the input rows the next output row completes (prefetch)
+//         add each fetched row times every filter row into the accumulator
+//           of the output row it belongs to (row reuse)
 //         store the finished row with bias, activation, rounding
 //         rotate the accumulators
+//
+// Rows are fetched one step ahead because the stores may alias the input as
+// far as the compiler knows: a load written after a store cannot be issued
+// before it, so without the prefetch each thread would have one load in
+// flight.
 //
 // The accumulators hold the `liveRows` output rows whose windows overlap the
 // current input row; each is `cols` values (NCHW) or `cols` vectors of
@@ -108,15 +114,18 @@ private:
   /// Builds the per-thread body for NHWC with a register window.
   void emitWindowThread(ValueRange blockIds, Value threadId);
 
-  /// Runs the row-reuse schedule: `loadRow(ih)` loads one input row, whose
-  /// values `accumulate(accs, row, liveRow, kh)` adds into the accumulators
-  /// of live output row `liveRow` with filter row `kh`, and `storeRow(i,
-  /// accs)` writes output row `firstOutRow + i` from the first live row's
-  /// accumulators. Each live row holds `valuesPerRow` accumulators of
-  /// `accValueType`.
+  /// Runs the row-reuse schedule. `fetchRow(ih)` loads input row `ih` (zero
+  /// when outside the input) as `valuesPerFetch` values, `expandRow` turns
+  /// them into the row's window in the accumulator type,
+  /// `accumulate(accs, window, kh)` adds a window times filter row `kh` into
+  /// one live output row's accumulators, and `storeRow(i, accs)` writes
+  /// output row `firstOutRow + i` from the first live row. Each live row
+  /// holds `valuesPerRow` accumulators of `accValueType`.
   void emitRowReuseLoop(
       Value firstOutRow, int64_t valuesPerRow, Type accValueType,
-      function_ref<SmallVector<Value>(Value ih)> loadRow,
+      int64_t valuesPerFetch,
+      function_ref<SmallVector<Value>(Value ih)> fetchRow,
+      function_ref<SmallVector<Value>(ArrayRef<Value>)> expandRow,
       function_ref<void(MutableArrayRef<Value>, ArrayRef<Value>, int64_t)>
           accumulate,
       function_ref<void(Value i, ArrayRef<Value>)> storeRow);
@@ -198,7 +207,9 @@ Value DepthwiseKernelEmitter::epilogue(Value acc, Value biasValue,
 
 void DepthwiseKernelEmitter::emitRowReuseLoop(
     Value firstOutRow, int64_t valuesPerRow, Type accValueType,
-    function_ref<SmallVector<Value>(Value ih)> loadRow,
+    int64_t valuesPerFetch,
+    function_ref<SmallVector<Value>(Value ih)> fetchRow,
+    function_ref<SmallVector<Value>(ArrayRef<Value>)> expandRow,
     function_ref<void(MutableArrayRef<Value>, ArrayRef<Value>, int64_t)>
         accumulate,
     function_ref<void(Value i, ArrayRef<Value>)> storeRow) {
@@ -210,10 +221,11 @@ void DepthwiseKernelEmitter::emitRowReuseLoop(
   Value zero = floatConstant(b, k.loc, accValueType, 0.0);
   Accumulators accs(liveRows * valuesPerRow, zero);
 
-  // Adds input row `q` (relative to output row 0's first input row) into
-  // every live output row it belongs to.
-  auto addRow = [&](MutableArrayRef<Value> live, Value firstInRow, int64_t q) {
-    SmallVector<Value> row = loadRow(k.add(firstInRow, q));
+  // Adds input row `q` (relative to the current output row's first input
+  // row), already fetched, into every live output row it belongs to.
+  auto addRow = [&](MutableArrayRef<Value> live, ArrayRef<Value> fetched,
+                    int64_t q) {
+    SmallVector<Value> window = expandRow(fetched);
     for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
       int64_t offset = q - kh * p.dilationH;
       if (offset < 0 || offset % p.strideH != 0)
@@ -221,29 +233,45 @@ void DepthwiseKernelEmitter::emitRowReuseLoop(
       int64_t liveRow = offset / p.strideH;
       if (liveRow >= liveRows)
         continue;
-      accumulate(live.slice(liveRow * valuesPerRow, valuesPerRow), row, kh);
+      accumulate(live.slice(liveRow * valuesPerRow, valuesPerRow), window, kh);
     }
+  };
+  // The rows output row `outRow` completes, fetched.
+  auto fetchStep = [&](Value outRow) {
+    Value inRow = k.add(k.mul(outRow, p.strideH), -p.padTop);
+    SmallVector<Value> fetched;
+    for (int64_t q = firstNew; q < extent; ++q)
+      llvm::append_range(fetched, fetchRow(k.add(inRow, q)));
+    return fetched;
   };
 
   Value firstInRow = k.add(k.mul(firstOutRow, p.strideH), -p.padTop);
   for (int64_t q = 0; q < firstNew; ++q)
-    addRow(accs, firstInRow, q);
+    addRow(accs, fetchRow(k.add(firstInRow, q)), q);
 
+  SmallVector<Value> iterArgs(accs);
+  llvm::append_range(iterArgs, fetchStep(firstOutRow));
+  size_t numAccs = accs.size();
   scf::ForOp::create(
       b, k.loc, k.index(0), k.index(config.getRowsPerThread()), k.index(1),
-      accs, [&](OpBuilder &nb, Location, Value i, ValueRange iterArgs) {
+      iterArgs, [&](OpBuilder &nb, Location, Value i, ValueRange args) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        Accumulators live(iterArgs.begin(), iterArgs.end());
-        Value inRow = k.add(k.mul(k.add(firstOutRow, i), p.strideH),
-                            -p.padTop);
+        Accumulators live(args.begin(), args.begin() + numAccs);
+        SmallVector<Value> current(args.begin() + numAccs, args.end());
+        // Rows past the output are clamped reads whose values go unused.
+        SmallVector<Value> next = fetchStep(k.add(k.add(firstOutRow, i), 1));
         for (int64_t q = firstNew; q < extent; ++q)
-          addRow(live, inRow, q);
+          addRow(live,
+                 ArrayRef<Value>(current).slice((q - firstNew) * valuesPerFetch,
+                                                valuesPerFetch),
+                 q);
         storeRow(i, ArrayRef<Value>(live).take_front(valuesPerRow));
         // Rotate: live row j + 1 becomes live row j; a fresh row enters.
-        Accumulators next(live.begin() + valuesPerRow, live.end());
-        next.append(valuesPerRow, zero);
-        scf::YieldOp::create(b, k.loc, next);
+        SmallVector<Value> yielded(live.begin() + valuesPerRow, live.end());
+        yielded.append(valuesPerRow, zero);
+        llvm::append_range(yielded, next);
+        scf::YieldOp::create(b, k.loc, yielded);
       });
 }
 
@@ -300,14 +328,17 @@ void DepthwiseKernelEmitter::emitShuffleThread(ValueRange blockIds,
     if (int64_t delta = llvm::divideFloorSigned(e, inputsPerLane))
       (void)laneValid(delta);
 
-  auto loadRow = [&](Value ih) -> SmallVector<Value> {
+  auto fetchRow = [&](Value ih) -> SmallVector<Value> {
     Value rowValid = k.andI(k.ge(ih, 0), k.lt(ih, p.height));
     Value rowClamped = k.clamp(ih, 0, p.height - 1);
     Value vec = vector::TransferReadOp::create(
         b, k.loc, rowVectorType, input,
         ValueRange{batch, channelClamped, rowClamped, inputColumn}, padding,
         ArrayRef<bool>{false});
-    vec = k.select(rowValid, vec, zeroRow);
+    return {k.select(rowValid, vec, zeroRow)};
+  };
+  auto expandRow = [&](ArrayRef<Value> fetched) -> SmallVector<Value> {
+    Value vec = fetched.front();
     SmallVector<Value> own;
     for (int64_t e = 0; e < inputsPerLane; ++e)
       own.push_back(castFloat(
@@ -355,7 +386,8 @@ void DepthwiseKernelEmitter::emitShuffleThread(ValueRange blockIds,
                                     ArrayRef<bool>{true});
   };
 
-  emitRowReuseLoop(firstOutRow, cols, f32, loadRow, accumulate, storeRow);
+  emitRowReuseLoop(firstOutRow, cols, f32, /*valuesPerFetch=*/1, fetchRow,
+                   expandRow, accumulate, storeRow);
 }
 
 void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
@@ -414,16 +446,22 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     colClamped.push_back(k.clamp(col, 0, p.width - 1));
   }
 
-  auto loadRow = [&](Value ih) -> SmallVector<Value> {
+  auto fetchRow = [&](Value ih) -> SmallVector<Value> {
     Value rowValid = k.andI(k.ge(ih, 0), k.lt(ih, p.height));
     Value rowClamped = k.clamp(ih, 0, p.height - 1);
-    SmallVector<Value> window;
+    SmallVector<Value> fetched;
     for (int64_t t = 0; t < windowCols; ++t) {
       Value vec = loadVector(input, {batch, rowClamped, colClamped[t],
                                      channelClamped});
-      vec = k.select(k.andI(rowValid, colValid[t]), vec, zeroVector);
-      window.push_back(castFloat(b, k.loc, vec, accVector));
+      fetched.push_back(
+          k.select(k.andI(rowValid, colValid[t]), vec, zeroVector));
     }
+    return fetched;
+  };
+  auto expandRow = [&](ArrayRef<Value> fetched) -> SmallVector<Value> {
+    SmallVector<Value> window;
+    for (Value vec : fetched)
+      window.push_back(castFloat(b, k.loc, vec, accVector));
     return window;
   };
 
@@ -453,8 +491,8 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     }
   };
 
-  emitRowReuseLoop(firstOutRow, cols, accVector, loadRow, accumulate,
-                   storeRow);
+  emitRowReuseLoop(firstOutRow, cols, accVector, windowCols, fetchRow,
+                   expandRow, accumulate, storeRow);
 }
 
 struct TileDepthwisePass

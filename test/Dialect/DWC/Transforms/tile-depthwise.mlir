@@ -17,10 +17,14 @@
 //       CHECK:     gpu.shuffle  up %{{.+}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
 //       CHECK:     gpu.shuffle  down %{{.+}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
 //       CHECK:     vector.transfer_read %[[IN]]
-// Row reuse: 3 live output rows x 4 columns of accumulators.
-//       CHECK:     scf.for %{{.+}} = %{{.+}} to %c4{{.*}} step %{{.+}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
-// One new input row per output row.
-//       CHECK:       vector.transfer_read %[[IN]]
+// Row 2, which completes output row 0, is fetched before the loop.
+//       CHECK:     vector.transfer_read %[[IN]]
+// Row reuse: 3 live output rows x 4 columns of accumulators, plus the fetched
+// row of the current step.
+//       CHECK:     scf.for %{{.+}} = %{{.+}} to %c4{{.*}} step %{{.+}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, vector<4xf32>) {
+// One new input row per output row, fetched one step ahead (before this
+// step's store).
+//       CHECK:       %[[NEXT:.+]] = arith.select {{.+}} : vector<4xf32>
 //   CHECK-NOT:       vector.transfer_read
 //       CHECK:       gpu.shuffle  up
 //       CHECK:       gpu.shuffle  down
@@ -32,7 +36,7 @@
 //       CHECK:         vector.from_elements {{.+}} : vector<4xf32>
 //       CHECK:         vector.transfer_write {{.+}}, %[[OUT]]{{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x4x16x16xf32>
 // The rotation: live rows 1 and 2 move up, a zero row enters.
-//       CHECK:       scf.yield %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[Z:[^,]+]], %[[Z]], %[[Z]], %[[Z]] :
+//       CHECK:       scf.yield %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[Z:[^,]+]], %[[Z]], %[[Z]], %[[Z]], %[[NEXT]] :
 //       CHECK:   } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
 //       CHECK: } {dwc.config = #dwc.depthwise_config<{{.+}}>, mapping = [#gpu.loop_dim_map<processor = block_x, {{.+}}>, #gpu.loop_dim_map<processor = block_y, {{.+}}>, #gpu.loop_dim_map<processor = block_z, {{.+}}>]}
 //       CHECK: bufferization.to_tensor %[[OUT]] restrict writable
@@ -51,7 +55,7 @@ func.func @nchw_shuffle(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %b: te
 //       CHECK: arith.extf {{.+}} : f16 to f32
 //       CHECK: gpu.shuffle  up
 //   CHECK-NOT: gpu.shuffle  down
-//       CHECK: scf.for {{.+}} -> (f32, f32, f32, f32, f32, f32, f32, f32) {
+//       CHECK: scf.for {{.+}} -> (f32, f32, f32, f32, f32, f32, f32, f32, vector<8xf16>, vector<8xf16>) {
 //       CHECK:   vector.transfer_read {{.+}} vector<8xf16>
 //       CHECK:   vector.transfer_read {{.+}} vector<8xf16>
 //       CHECK:   scf.if
@@ -69,7 +73,7 @@ func.func @nchw_stride2_f16(%x: tensor<1x8x16x16xf16>, %w: tensor<8x3x3xf16>, %i
 // CHECK-LABEL: func.func @nhwc_window
 //   CHECK-NOT: gpu.shuffle
 // CHECK-COUNT-9: vector.transfer_read {{.+}} {in_bounds = [true]} : memref<3x3x16xf32>, vector<4xf32>
-//       CHECK: scf.for {{.+}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+//       CHECK: scf.for {{.+}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
 // CHECK-COUNT-4:   vector.transfer_read {{.+}} {in_bounds = [true]} : memref<2x10x10x16xf32>, vector<4xf32>
 //       CHECK:     vector.fma {{.+}} : vector<4xf32>
 //       CHECK:     scf.if
