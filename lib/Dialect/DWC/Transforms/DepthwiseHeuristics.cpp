@@ -20,9 +20,14 @@ using namespace mlir::dwc;
 static constexpr int64_t kThreadsPerBlock = 256;
 /// Deepest row reuse; past it the loads saved are under 1/16 of the traffic.
 static constexpr int64_t kMaxRowsPerThread = 16;
-/// Registers a thread may spend on accumulators, the input window and the
-/// filter before the NHWC schedule narrows its vectors or column tile.
+/// Registers a thread may spend on accumulators, the input window, prefetched
+/// rows and the filter before the NHWC schedule narrows its vectors, column
+/// tile or prefetch.
 static constexpr int64_t kRegisterBudget = 160;
+/// Output rows of input fetched ahead by the NCHW schedule; its rows are a
+/// few registers each, and three keep about 25 KB per SM in flight at full
+/// occupancy, what the H200's bandwidth-latency product asks for.
+static constexpr int64_t kShufflePrefetchDepth = 3;
 
 FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   GPUTarget target;
@@ -92,28 +97,31 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
   return DepthwiseConfigAttr::get(
       context, channelsPerBlock, bandsPerBlock * rows, p.outWidth,
       lanes * bandsPerBlock * channelsPerBlock, rows, cols, vectorWidth,
-      ColumnReuse::Shuffle);
+      ColumnReuse::Shuffle, std::min(kShufflePrefetchDepth, rows));
 }
 
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                    const GPUTarget &target) {
-  // Widest channel vector, then widest column tile, whose accumulators, input
-  // window and filter taps (all f32) fit the register budget.
-  int64_t vectorWidth = widestVector(p, p.channels);
-  int64_t cols = 1;
-  auto registers = [&](int64_t width, int64_t tile) {
+  // Widest channel vector, then widest column tile, then deepest prefetch
+  // whose accumulators, input window (fetched and widened), prefetched rows
+  // and filter taps fit the register budget, counted as f32.
+  auto registers = [&](int64_t width, int64_t tile, int64_t depth) {
     int64_t window = (tile - 1) * p.strideW + p.extentW();
-    return (p.liveRows() * tile + window + p.kernelHeight * p.kernelWidth) *
+    return (p.liveRows() * tile + window * (1 + depth) +
+            p.kernelHeight * p.kernelWidth) *
            width;
   };
-  for (; vectorWidth > 1 && registers(vectorWidth, 1) > kRegisterBudget;
+  int64_t vectorWidth = widestVector(p, p.channels), cols = 1, depth = 1;
+  for (; vectorWidth > 1 && registers(vectorWidth, 1, 1) > kRegisterBudget;
        vectorWidth /= 2)
     ;
-  for (int64_t candidate : {4, 2}) {
-    if (candidate <= p.outWidth &&
-        registers(vectorWidth, candidate) <= kRegisterBudget) {
-      cols = candidate;
+  for (auto [tile, prefetch] : {std::pair<int64_t, int64_t>{4, 2},
+                                {4, 1}, {2, 2}, {2, 1}, {1, 2}}) {
+    if (tile <= p.outWidth &&
+        registers(vectorWidth, tile, prefetch) <= kRegisterBudget) {
+      cols = tile;
+      depth = prefetch;
       break;
     }
   }
@@ -122,7 +130,9 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t rows = chooseRowsPerThread(
       p.outHeight, p.batch * channelLanes * colTiles, target);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
-  int64_t lanesPerBlock = std::min(channelLanes, kThreadsPerBlock);
+  // Channel lanes split evenly over the fewest blocks of at most 256.
+  int64_t lanesPerBlock = llvm::divideCeil(
+      channelLanes, llvm::divideCeil(channelLanes, kThreadsPerBlock));
   int64_t rest = std::max<int64_t>(1, kThreadsPerBlock / lanesPerBlock);
   int64_t colTilesPerBlock = std::min(colTiles, rest);
   int64_t bandsPerBlock =
@@ -130,7 +140,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   return DepthwiseConfigAttr::get(
       context, lanesPerBlock * vectorWidth, bandsPerBlock * rows,
       colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock * bandsPerBlock,
-      rows, cols, vectorWidth, ColumnReuse::Window);
+      rows, cols, vectorWidth, ColumnReuse::Window, std::min(depth, rows));
 }
 
 FailureOr<DepthwiseConfigAttr>

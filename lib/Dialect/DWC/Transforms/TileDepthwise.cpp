@@ -8,16 +8,16 @@
 //       prologue: input rows that precede the first output row's last tap
 //       scf.for over rows_per_thread output rows, iter_args = accumulators
 //                                             and the fetched input rows
-//         fetch the input rows the next output row completes (prefetch)
+//         fetch the input rows of output row i + prefetch_depth
 //         add each fetched row times every filter row into the accumulator
 //           of the output row it belongs to (row reuse)
 //         store the finished row with bias, activation, rounding
 //         rotate the accumulators
 //
-// Rows are fetched one step ahead because the stores may alias the input as
-// far as the compiler knows: a load written after a store cannot be issued
-// before it, so without the prefetch each thread would have one load in
-// flight.
+// Rows are fetched `prefetch_depth` steps ahead because the stores may alias
+// the input as far as the compiler knows: a load written after a store cannot
+// be issued before it, so without the prefetch each thread would have one
+// load in flight.
 //
 // The accumulators hold the `liveRows` output rows whose windows overlap the
 // current input row; each is `cols` values (NCHW) or `cols` vectors of
@@ -249,18 +249,25 @@ void DepthwiseKernelEmitter::emitRowReuseLoop(
   for (int64_t q = 0; q < firstNew; ++q)
     addRow(accs, fetchRow(k.add(firstInRow, q)), q);
 
+  // The loop carries the rows of the next `depth` steps, fetched in order.
+  int64_t depth = config.getPrefetchDepth();
   SmallVector<Value> iterArgs(accs);
-  llvm::append_range(iterArgs, fetchStep(firstOutRow));
+  for (int64_t step = 0; step < depth; ++step)
+    llvm::append_range(iterArgs, fetchStep(k.add(firstOutRow, step)));
   size_t numAccs = accs.size();
+  size_t stepValues = (extent - firstNew) * valuesPerFetch;
   scf::ForOp::create(
       b, k.loc, k.index(0), k.index(config.getRowsPerThread()), k.index(1),
       iterArgs, [&](OpBuilder &nb, Location, Value i, ValueRange args) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
         Accumulators live(args.begin(), args.begin() + numAccs);
-        SmallVector<Value> current(args.begin() + numAccs, args.end());
+        SmallVector<Value> fetched(args.begin() + numAccs, args.end());
+        SmallVector<Value> current(fetched.begin(),
+                                   fetched.begin() + stepValues);
         // Rows past the output are clamped reads whose values go unused.
-        SmallVector<Value> next = fetchStep(k.add(k.add(firstOutRow, i), 1));
+        SmallVector<Value> next =
+            fetchStep(k.add(k.add(firstOutRow, i), depth));
         for (int64_t q = firstNew; q < extent; ++q)
           addRow(live,
                  ArrayRef<Value>(current).slice((q - firstNew) * valuesPerFetch,
@@ -270,6 +277,7 @@ void DepthwiseKernelEmitter::emitRowReuseLoop(
         // Rotate: live row j + 1 becomes live row j; a fresh row enters.
         SmallVector<Value> yielded(live.begin() + valuesPerRow, live.end());
         yielded.append(valuesPerRow, zero);
+        yielded.append(fetched.begin() + stepValues, fetched.end());
         llvm::append_range(yielded, next);
         scf::YieldOp::create(b, k.loc, yielded);
       });

@@ -85,3 +85,20 @@ func.func @nhwc_window(%x: tensor<2x10x10x16xf32>, %w: tensor<3x3x16xf32>, %i: t
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x10x10x16xf32>, tensor<3x3x16xf32>) outs(%i : tensor<2x10x10x16xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 16, block_rows = 5, block_cols = 10, threads = 20, rows_per_thread = 5, cols_per_thread = 2, vector_width = 4, column_reuse = window>} -> tensor<2x10x10x16xf32>
   return %0 : tensor<2x10x10x16xf32>
 }
+
+// -----
+
+// prefetch_depth = 2: the loop carries the rows of the next two output rows
+// and fetches the row of output row i + 2.
+// CHECK-LABEL: func.func @nchw_prefetch2
+//       CHECK: vector.transfer_read
+//       CHECK: vector.transfer_read
+//       CHECK: vector.transfer_read
+//       CHECK: vector.transfer_read
+//       CHECK: scf.for {{.+}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, vector<4xf32>, vector<4xf32>) {
+//       CHECK:   %[[FAR:.+]] = arith.select {{.+}} : vector<4xf32>
+//       CHECK:   scf.yield {{.+}}, %arg{{[0-9]+}}, %[[FAR]] : {{.+}}, vector<4xf32>, vector<4xf32>
+func.func @nchw_prefetch2(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle, prefetch_depth = 2>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}

@@ -46,7 +46,9 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     threads. Each thread walks `rows_per_thread` consecutive output rows
     (row reuse: every input row is loaded once into the rotating
     accumulators) for `cols_per_thread` output columns; `vector_width` is the
-    element count of one global access.
+    element count of one global access. Input rows are fetched
+    `prefetch_depth` output rows ahead of the row being computed, so that
+    many loads are in flight per thread.
 
     * `shuffle` (NCHW): the lanes of a row segment own consecutive output
       columns; overlapping input columns move between lanes by warp shuffles.
@@ -66,7 +68,8 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     "int64_t":$rows_per_thread,
     "int64_t":$cols_per_thread,
     "int64_t":$vector_width,
-    EnumParameter<DWC_ColumnReuse>:$column_reuse
+    EnumParameter<DWC_ColumnReuse>:$column_reuse,
+    DefaultValuedParameter<"int64_t", "1">:$prefetch_depth
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
