@@ -82,8 +82,11 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
     }
   }
   if (!cols) {
-    reason = "the input row (" + std::to_string(p.inputColumnsRead()) +
-             " columns) is too wide for one warp";
+    reason = "a row of " + std::to_string(p.outWidth) + " outputs reading " +
+             std::to_string(p.inputColumnsRead()) +
+             " input columns does not fit one warp (each lane takes a "
+             "power-of-two divisor of the row, at most " +
+             std::to_string(16 / p.elementBytes()) + " outputs)";
     return failure();
   }
   int64_t vectorWidth = widestVector(p, std::gcd(cols * p.strideW, p.width));
