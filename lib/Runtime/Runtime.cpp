@@ -1,7 +1,9 @@
 //===- Runtime.cpp - dwc kernel bundle runtime ------------------*- C++ -*-===//
 //
 // Deliberately free of LLVM and MLIR: a GPU machine may have CUDA and CMake
-// only, and bundles compiled elsewhere must run there. The manifest reader
+// only, and bundles compiled elsewhere must run there. The CUDA driver is
+// opened with dlopen on the first load, so the library links and loads on
+// machines without a GPU and says so when asked to run. The manifest reader
 // below handles the JSON that dwc-compile writes (objects, arrays, strings,
 // numbers, booleans, null).
 //
@@ -10,6 +12,7 @@
 #include "dwc/Runtime/Runtime.h"
 
 #include <cuda.h>
+#include <dlfcn.h>
 
 #include <cctype>
 #include <cstdlib>
@@ -156,9 +159,57 @@ private:
   size_t pos = 0;
 };
 
-std::string cudaMessage(CUresult result, const char *call) {
+/// The driver entry points the runtime calls, resolved from libcuda.so.1.
+/// The names go through cuda.h's macros (e.g. a `_v2` suffix) before lookup.
+#define DWC_DRIVER_FUNCTIONS(X)                                                \
+  X(cuInit)                                                                    \
+  X(cuGetErrorName)                                                            \
+  X(cuCtxGetCurrent)                                                           \
+  X(cuCtxSetCurrent)                                                           \
+  X(cuDeviceGet)                                                               \
+  X(cuDevicePrimaryCtxRetain)                                                  \
+  X(cuModuleLoadData)                                                          \
+  X(cuModuleGetFunction)                                                       \
+  X(cuModuleUnload)                                                            \
+  X(cuLaunchKernel)
+
+#define DWC_STRINGIFY_EXPANDED(name) DWC_STRINGIFY(name)
+#define DWC_STRINGIFY(name) #name
+
+struct Driver {
+#define DWC_DECLARE(name) decltype(&::name) name = nullptr;
+  DWC_DRIVER_FUNCTIONS(DWC_DECLARE)
+#undef DWC_DECLARE
+};
+
+/// The driver, or null with `lastError` set.
+const Driver *driver() {
+  static Driver instance;
+  static std::string loadError = [] {
+    void *library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
+    if (!library)
+      return std::string("cannot load the CUDA driver (libcuda.so.1): ") +
+             dlerror();
+#define DWC_RESOLVE(name)                                                      \
+  instance.name = reinterpret_cast<decltype(&::name)>(                         \
+      dlsym(library, DWC_STRINGIFY_EXPANDED(name)));                           \
+  if (!instance.name)                                                          \
+    return std::string("the CUDA driver lacks " DWC_STRINGIFY_EXPANDED(name));
+    DWC_DRIVER_FUNCTIONS(DWC_RESOLVE)
+#undef DWC_RESOLVE
+    return std::string();
+  }();
+  if (!loadError.empty()) {
+    lastError = loadError;
+    return nullptr;
+  }
+  return &instance;
+}
+
+std::string cudaMessage(const Driver &cuda, CUresult result,
+                        const char *call) {
   const char *name = nullptr;
-  cuGetErrorName(result, &name);
+  cuda.cuGetErrorName(result, &name);
   return std::string(call) + " failed: " + (name ? name : "unknown error");
 }
 
@@ -218,20 +269,24 @@ dwc_status dwc_bundle_load(const char *directory, dwc_bundle **result) {
   if (!kernels || kernels->kind != Json::Kind::Array)
     return fail(DWC_ERROR_MANIFEST, "manifest.json has no kernel list");
 
-  if (CUresult r = cuInit(0); r != CUDA_SUCCESS)
-    return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuInit"));
+  const Driver *cuda = driver();
+  if (!cuda)
+    return DWC_ERROR_CUDA;
+  if (CUresult r = cuda->cuInit(0); r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuInit"));
   CUcontext context = nullptr;
-  if (CUresult r = cuCtxGetCurrent(&context); r != CUDA_SUCCESS)
-    return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuCtxGetCurrent"));
+  if (CUresult r = cuda->cuCtxGetCurrent(&context); r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuCtxGetCurrent"));
   if (!context) {
     CUdevice device;
-    if (CUresult r = cuDeviceGet(&device, 0); r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuDeviceGet"));
-    if (CUresult r = cuDevicePrimaryCtxRetain(&context, device);
+    if (CUresult r = cuda->cuDeviceGet(&device, 0); r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuDeviceGet"));
+    if (CUresult r = cuda->cuDevicePrimaryCtxRetain(&context, device);
         r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuDevicePrimaryCtxRetain"));
-    if (CUresult r = cuCtxSetCurrent(context); r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuCtxSetCurrent"));
+      return fail(DWC_ERROR_CUDA,
+                  cudaMessage(*cuda, r, "cuDevicePrimaryCtxRetain"));
+    if (CUresult r = cuda->cuCtxSetCurrent(context); r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuCtxSetCurrent"));
   }
 
   for (const Json &entry : kernels->array) {
@@ -254,15 +309,16 @@ dwc_status dwc_bundle_load(const char *directory, dwc_bundle **result) {
     std::string text;
     if (!readFile(dir + "/" + ptx->string, text))
       return fail(DWC_ERROR_IO, "cannot read " + dir + "/" + ptx->string);
-    if (CUresult r = cuModuleLoadData(&kernel.module, text.c_str());
+    if (CUresult r = cuda->cuModuleLoadData(&kernel.module, text.c_str());
+        r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuModuleLoadData") +
+                                      " for " + kernel.name);
+    if (CUresult r = cuda->cuModuleGetFunction(&kernel.function, kernel.module,
+                                               kernel.entry.c_str());
         r != CUDA_SUCCESS)
       return fail(DWC_ERROR_CUDA,
-                  cudaMessage(r, "cuModuleLoadData") + " for " + kernel.name);
-    if (CUresult r = cuModuleGetFunction(&kernel.function, kernel.module,
-                                         kernel.entry.c_str());
-        r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuModuleGetFunction") +
-                                      " for " + kernel.entry);
+                  cudaMessage(*cuda, r, "cuModuleGetFunction") + " for " +
+                      kernel.entry);
     bundle->kernels.push_back(std::move(kernel));
   }
   *result = bundle.release();
@@ -272,9 +328,10 @@ dwc_status dwc_bundle_load(const char *directory, dwc_bundle **result) {
 void dwc_bundle_destroy(dwc_bundle *bundle) {
   if (!bundle)
     return;
-  for (Kernel &kernel : bundle->kernels)
-    if (kernel.module)
-      cuModuleUnload(kernel.module);
+  if (const Driver *cuda = driver())
+    for (Kernel &kernel : bundle->kernels)
+      if (kernel.module)
+        cuda->cuModuleUnload(kernel.module);
   delete bundle;
 }
 
@@ -332,14 +389,16 @@ dwc_status dwc_kernel_launch(const dwc_bundle *bundle, int kernel,
   std::vector<void *> params;
   for (CUdeviceptr &value : values)
     params.push_back(&value);
-  CUresult r = cuLaunchKernel(k.function, k.grid[0], k.grid[1], k.grid[2],
-                              k.block[0], k.block[1], k.block[2],
-                              k.dynamicSharedMemory,
-                              static_cast<CUstream>(stream), params.data(),
-                              nullptr);
+  // A loaded bundle implies a loaded driver.
+  const Driver &cuda = *driver();
+  CUresult r = cuda.cuLaunchKernel(k.function, k.grid[0], k.grid[1],
+                                   k.grid[2], k.block[0], k.block[1],
+                                   k.block[2], k.dynamicSharedMemory,
+                                   static_cast<CUstream>(stream),
+                                   params.data(), nullptr);
   if (r != CUDA_SUCCESS)
-    return fail(DWC_ERROR_CUDA, cudaMessage(r, "cuLaunchKernel") + " for " +
-                                    k.name);
+    return fail(DWC_ERROR_CUDA, cudaMessage(cuda, r, "cuLaunchKernel") +
+                                    " for " + k.name);
   return DWC_SUCCESS;
 }
 
