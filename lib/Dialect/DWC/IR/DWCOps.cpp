@@ -376,8 +376,10 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                          << lanes;
     return success();
   }
-  if (p.layout != Layout::NHWC)
-    return emitError() << "'window' column reuse needs the NHWC layout";
+  if (p.layout == Layout::NCHW && vectorWidth != 1)
+    return emitError() << "expected vector_width 1 for 'window' column reuse "
+                          "in NCHW (channels are not contiguous), got "
+                       << vectorWidth;
   if (p.channels % vectorWidth != 0)
     return emitError() << "expected vector_width (" << vectorWidth
                        << ") to divide the channel count " << p.channels;

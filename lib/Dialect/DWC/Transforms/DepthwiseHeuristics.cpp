@@ -64,9 +64,11 @@ static int64_t widestVector(const DepthwiseProblem &p, int64_t value) {
   return width;
 }
 
+/// The NCHW schedule with warp-shuffle column reuse; fails when no row
+/// segment of one warp covers the row.
 static FailureOr<DepthwiseConfigAttr>
 chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
-                    const GPUTarget &target, std::string &reason) {
+                    const GPUTarget &target) {
   // Widest per-lane output vector that divides the row and lets one warp
   // cover it.
   int64_t cols = 0, lanes = 0;
@@ -81,14 +83,8 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
       break;
     }
   }
-  if (!cols) {
-    reason = "a row of " + std::to_string(p.outWidth) + " outputs reading " +
-             std::to_string(p.inputColumnsRead()) +
-             " input columns does not fit one warp (each lane takes a "
-             "power-of-two divisor of the row, at most " +
-             std::to_string(16 / p.elementBytes()) + " outputs)";
+  if (!cols)
     return failure();
-  }
   int64_t vectorWidth = widestVector(p, std::gcd(cols * p.strideW, p.width));
   int64_t rows = chooseRowsPerThread(p.outHeight,
                                      p.batch * p.channels * lanes, target);
@@ -115,7 +111,9 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
             p.kernelHeight * p.kernelWidth) *
            width;
   };
-  int64_t vectorWidth = widestVector(p, p.channels), cols = 1, depth = 1;
+  // NCHW channels are not contiguous: one channel per thread.
+  int64_t vectorWidth = p.layout == Layout::NCHW ? 1 : widestVector(p, p.channels);
+  int64_t cols = 1, depth = 1;
   for (; vectorWidth > 1 && registers(vectorWidth, 1, 1) > kRegisterBudget;
        vectorWidth /= 2)
     ;
@@ -133,13 +131,22 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t rows = chooseRowsPerThread(
       p.outHeight, p.batch * channelLanes * colTiles, target);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
-  // Channel lanes split evenly over the fewest blocks of at most 256.
-  int64_t lanesPerBlock = llvm::divideCeil(
-      channelLanes, llvm::divideCeil(channelLanes, kThreadsPerBlock));
-  int64_t rest = std::max<int64_t>(1, kThreadsPerBlock / lanesPerBlock);
-  int64_t colTilesPerBlock = std::min(colTiles, rest);
-  int64_t bandsPerBlock =
-      std::clamp<int64_t>(rest / colTilesPerBlock, 1, bands);
+  int64_t lanesPerBlock, colTilesPerBlock;
+  if (p.layout == Layout::NHWC) {
+    // Channel lanes, contiguous in memory, split evenly over the fewest
+    // blocks of at most 256.
+    lanesPerBlock = llvm::divideCeil(
+        channelLanes, llvm::divideCeil(channelLanes, kThreadsPerBlock));
+    colTilesPerBlock = std::min(
+        colTiles, std::max<int64_t>(1, kThreadsPerBlock / lanesPerBlock));
+  } else {
+    // Column tiles of a row are contiguous in NCHW.
+    colTilesPerBlock = std::min(colTiles, kThreadsPerBlock);
+    lanesPerBlock = std::clamp<int64_t>(kThreadsPerBlock / colTilesPerBlock,
+                                        1, channelLanes);
+  }
+  int64_t bandsPerBlock = std::clamp<int64_t>(
+      kThreadsPerBlock / (lanesPerBlock * colTilesPerBlock), 1, bands);
   return DepthwiseConfigAttr::get(
       context, lanesPerBlock * vectorWidth, bandsPerBlock * rows,
       colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock * bandsPerBlock,
@@ -155,7 +162,11 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
              std::to_string(problem.multiplier);
     return failure();
   }
-  if (problem.layout == Layout::NCHW)
-    return chooseShuffleConfig(context, problem, target, reason);
+  if (problem.layout == Layout::NCHW) {
+    FailureOr<DepthwiseConfigAttr> shuffle =
+        chooseShuffleConfig(context, problem, target);
+    if (succeeded(shuffle))
+      return shuffle;
+  }
   return chooseWindowConfig(context, problem, target);
 }

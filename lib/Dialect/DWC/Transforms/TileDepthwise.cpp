@@ -408,21 +408,42 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   VectorType elemVector = VectorType::get({width}, p.elementType);
   VectorType accVector = VectorType::get({width}, accType);
 
-  Value channelLane = k.rem(threadId, channelLanes);
-  Value rest = k.div(threadId, channelLanes);
-  Value colTile = k.rem(rest, colTiles);
-  Value band = k.div(rest, colTiles);
+  // Consecutive threads take what is contiguous in memory: channel vectors
+  // in NHWC, column tiles of one channel in NCHW.
+  bool nchw = p.layout == Layout::NCHW;
+  Value channelLane, colTile, band;
+  if (nchw) {
+    colTile = k.rem(threadId, colTiles);
+    Value rest = k.div(threadId, colTiles);
+    channelLane = k.rem(rest, channelLanes);
+    band = k.div(rest, channelLanes);
+  } else {
+    channelLane = k.rem(threadId, channelLanes);
+    Value rest = k.div(threadId, channelLanes);
+    colTile = k.rem(rest, colTiles);
+    band = k.div(rest, colTiles);
+  }
   Value rowBlock = k.div(blockIds[0], colBlocks);
   Value colBlock = k.rem(blockIds[0], colBlocks);
   Value channel = k.mul(
       k.add(k.mul(blockIds[1], channelLanes), channelLane), width);
   Value channelValid = k.lt(channel, p.channels);
   Value channelClamped = k.select(channelValid, channel, k.index(0));
-  Value batch = blockIds[2];
   Value firstOutCol = k.add(k.mul(colBlock, config.getBlockCols()),
                             k.mul(colTile, cols));
   Value firstOutRow = k.add(k.mul(rowBlock, config.getBlockRows()),
                             k.mul(band, config.getRowsPerThread()));
+  auto activationIndices = [&](Value row, Value col,
+                               Value chan) -> SmallVector<Value> {
+    if (nchw)
+      return {blockIds[2], chan, row, col};
+    return {blockIds[2], row, col, chan};
+  };
+  auto filterIndices = [&](int64_t kh, int64_t kw) -> SmallVector<Value> {
+    if (nchw)
+      return {channelClamped, k.index(kh), k.index(kw)};
+    return {k.index(kh), k.index(kw), channelClamped};
+  };
 
   auto loadVector = [&](Value memref, ValueRange indices) -> Value {
     Value padding =
@@ -434,10 +455,9 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   SmallVector<Value> taps;
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
     for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
-      taps.push_back(castFloat(
-          b, k.loc,
-          loadVector(filter, {k.index(kh), k.index(kw), channelClamped}),
-          accVector));
+      taps.push_back(castFloat(b, k.loc,
+                               loadVector(filter, filterIndices(kh, kw)),
+                               accVector));
   Value biasValue =
       bias ? castFloat(b, k.loc, loadVector(bias, {channelClamped}), accVector)
            : Value();
@@ -459,8 +479,8 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     Value rowClamped = k.clamp(ih, 0, p.height - 1);
     SmallVector<Value> fetched;
     for (int64_t t = 0; t < windowCols; ++t) {
-      Value vec = loadVector(input, {batch, rowClamped, colClamped[t],
-                                     channelClamped});
+      Value vec = loadVector(
+          input, activationIndices(rowClamped, colClamped[t], channelClamped));
       fetched.push_back(
           k.select(k.andI(rowValid, colValid[t]), vec, zeroVector));
     }
@@ -494,7 +514,7 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
       b.setInsertionPointToStart(guard.thenBlock());
       Value vec = epilogue(acc[c], biasValue, elemVector);
       vector::TransferWriteOp::create(b, k.loc, vec, output,
-                                      ValueRange{batch, outRow, outCol, channel},
+                                      activationIndices(outRow, outCol, channel),
                                       ArrayRef<bool>{true});
     }
   };

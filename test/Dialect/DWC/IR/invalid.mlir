@@ -573,7 +573,7 @@ func.func @f(%x: tensor<2x16x16x4xf32>, %w: tensor<3x3x4xf32>, %init: tensor<2x1
 // -----
 
 func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
-  // expected-error @+1 {{'window' column reuse needs the NHWC layout}}
+  // expected-error @+1 {{expected vector_width 1 for 'window' column reuse in NCHW (channels are not contiguous), got 4}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 8, block_cols = 16, threads = 8, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = window>} -> tensor<2x4x16x16xf32>
   return %0 : tensor<2x4x16x16xf32>
 }

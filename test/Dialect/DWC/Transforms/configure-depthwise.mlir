@@ -71,3 +71,14 @@ func.func @user_config(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: ten
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 4, block_cols = 16, threads = 64, rows_per_thread = 4, cols_per_thread = 2, vector_width = 2, column_reuse = shuffle>} -> tensor<2x4x16x16xf32>
   return %0 : tensor<2x4x16x16xf32>
 }
+
+// -----
+
+// An NCHW row of 299 outputs fits no warp's row segment: the register-window
+// schedule takes it, one channel per thread, threads along the row.
+// CHECK-LABEL: func @nchw_wide_odd_row
+// CHECK: column_reuse = window
+func.func @nchw_wide_odd_row(%x: tensor<1x4x8x300xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x8x299xf32>) -> tensor<1x4x8x299xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x8x300xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x8x299xf32>) {padding = array<i64: 1, 1, 1, 0>} -> tensor<1x4x8x299xf32>
+  return %0 : tensor<1x4x8x299xf32>
+}

@@ -102,3 +102,19 @@ func.func @nchw_prefetch2(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: 
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle, prefetch_depth = 2>} -> tensor<2x4x16x16xf32>
   return %0 : tensor<2x4x16x16xf32>
 }
+
+// -----
+
+// NCHW with the window schedule: one channel per thread, scalar row reads
+// (vector<1>), consecutive threads on consecutive column tiles.
+// CHECK-LABEL: func.func @nchw_window
+//   CHECK-NOT: gpu.shuffle
+// CHECK-COUNT-9: vector.transfer_read {{.+}} {in_bounds = [true]} : memref<4x3x3xf32>, vector<1xf32>
+//       CHECK: scf.for
+//       CHECK:   vector.transfer_read {{.+}} {in_bounds = [true]} : memref<1x4x8x40xf32>, vector<1xf32>
+//       CHECK:   scf.if
+//       CHECK:     vector.transfer_write {{.+}} {in_bounds = [true]} : vector<1xf32>, memref<1x4x8x39xf32>
+func.func @nchw_window(%x: tensor<1x4x8x40xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x8x39xf32>) -> tensor<1x4x8x39xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x8x40xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x8x39xf32>) {padding = array<i64: 1, 1, 1, 0>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 8, block_cols = 40, threads = 40, rows_per_thread = 8, cols_per_thread = 4, vector_width = 1, column_reuse = window>} -> tensor<1x4x8x39xf32>
+  return %0 : tensor<1x4x8x39xf32>
+}

@@ -55,10 +55,11 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       The segment spans the whole output row (`block_cols` = OW), so threads =
       block_channels x (block_rows / rows_per_thread) x lanes per row, with a
       power-of-two lane count.
-    * `window` (NHWC): a thread owns `vector_width` channels and
-      `cols_per_thread` output columns and keeps the overlapping input columns
-      in a register window; threads = (block_channels / vector_width) x
-      (block_rows / rows_per_thread) x (block_cols / cols_per_thread).
+    * `window`: a thread owns `vector_width` channels and `cols_per_thread`
+      output columns and keeps the overlapping input columns in a register
+      window; threads = (block_channels / vector_width) x (block_rows /
+      rows_per_thread) x (block_cols / cols_per_thread). The NHWC schedule;
+      in NCHW (vector width 1) it serves rows too wide for one warp.
   }];
   let parameters = (ins
     "int64_t":$block_channels,
