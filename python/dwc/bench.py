@@ -20,6 +20,7 @@ import datetime
 import json
 import math
 import os
+import re
 import statistics
 import time
 
@@ -277,6 +278,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--reps", type=int, default=30)
     parser.add_argument("--limit", type=int, default=0, help="first N kernels only")
+    parser.add_argument("--only", help="kernels whose name matches this regex only")
     parser.add_argument("--commit", default=os.environ.get("DWC_COMMIT", "unknown"))
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -310,6 +312,8 @@ def main():
         bundle = Bundle(args.bundle)
         rows = []
         kernels = list(bundle.kernels.items())
+        if args.only:
+            kernels = [(n, k) for n, k in kernels if re.search(args.only, n)]
         if args.limit:
             kernels = kernels[:args.limit]
         for name, kernel in kernels:

@@ -20,14 +20,14 @@ using namespace mlir::dwc;
 static constexpr int64_t kThreadsPerBlock = 256;
 /// Deepest row reuse; past it the loads saved are under 1/16 of the traffic.
 static constexpr int64_t kMaxRowsPerThread = 16;
-/// Registers a thread may spend on accumulators, the input window, prefetched
-/// rows and the filter before the NHWC schedule narrows its vectors, column
-/// tile or prefetch.
+/// Registers a thread may spend on accumulators, the input window and the
+/// filter before the NHWC schedule narrows its vectors or column tile.
 static constexpr int64_t kRegisterBudget = 160;
-/// Output rows of input fetched ahead by the NCHW schedule; its rows are a
-/// few registers each, and three keep about 25 KB per SM in flight at full
-/// occupancy, what the H200's bandwidth-latency product asks for.
-static constexpr int64_t kShufflePrefetchDepth = 3;
+/// NCHW prefetch depth by output height. Measured on the H200 (N=128, f32):
+/// fetching 3 rows ahead sped up 14x14 maps (47.1 -> 41.8 us) and slowed
+/// 112x112 ones (122 -> 135 us), where one row ahead is best.
+static constexpr int64_t kSmallMapRows = 14;
+static constexpr int64_t kSmallMapPrefetchDepth = 3;
 
 FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   GPUTarget target;
@@ -96,33 +96,32 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
   return DepthwiseConfigAttr::get(
       context, channelsPerBlock, bandsPerBlock * rows, p.outWidth,
       lanes * bandsPerBlock * channelsPerBlock, rows, cols, vectorWidth,
-      ColumnReuse::Shuffle, std::min(kShufflePrefetchDepth, rows));
+      ColumnReuse::Shuffle,
+      p.outHeight <= kSmallMapRows ? std::min(kSmallMapPrefetchDepth, rows)
+                                   : 1);
 }
 
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                    const GPUTarget &target) {
-  // Widest channel vector, then widest column tile, then deepest prefetch
-  // whose accumulators, input window (fetched and widened), prefetched rows
-  // and filter taps fit the register budget, counted as f32.
-  auto registers = [&](int64_t width, int64_t tile, int64_t depth) {
+  // Widest channel vector, then widest column tile, whose accumulators,
+  // input window and filter taps (all f32) fit the register budget. (Trading
+  // the column tile for deeper prefetch measured slower: 104 -> 155 us on
+  // 112x112 f16 at N=128.) NCHW channels are not contiguous: one per thread.
+  auto registers = [&](int64_t width, int64_t tile) {
     int64_t window = (tile - 1) * p.strideW + p.extentW();
-    return (p.liveRows() * tile + window * (1 + depth) +
-            p.kernelHeight * p.kernelWidth) *
+    return (p.liveRows() * tile + window + p.kernelHeight * p.kernelWidth) *
            width;
   };
-  // NCHW channels are not contiguous: one channel per thread.
-  int64_t vectorWidth = p.layout == Layout::NCHW ? 1 : widestVector(p, p.channels);
-  int64_t cols = 1, depth = 1;
-  for (; vectorWidth > 1 && registers(vectorWidth, 1, 1) > kRegisterBudget;
+  int64_t vectorWidth =
+      p.layout == Layout::NCHW ? 1 : widestVector(p, p.channels);
+  for (; vectorWidth > 1 && registers(vectorWidth, 1) > kRegisterBudget;
        vectorWidth /= 2)
     ;
-  for (auto [tile, prefetch] : {std::pair<int64_t, int64_t>{4, 2},
-                                {4, 1}, {2, 2}, {2, 1}, {1, 2}}) {
-    if (tile <= p.outWidth &&
-        registers(vectorWidth, tile, prefetch) <= kRegisterBudget) {
+  int64_t cols = 1;
+  for (int64_t tile : {4, 2}) {
+    if (tile <= p.outWidth && registers(vectorWidth, tile) <= kRegisterBudget) {
       cols = tile;
-      depth = prefetch;
       break;
     }
   }
@@ -150,7 +149,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   return DepthwiseConfigAttr::get(
       context, lanesPerBlock * vectorWidth, bandsPerBlock * rows,
       colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock * bandsPerBlock,
-      rows, cols, vectorWidth, ColumnReuse::Window, std::min(depth, rows));
+      rows, cols, vectorWidth, ColumnReuse::Window, /*prefetch_depth=*/1);
 }
 
 FailureOr<DepthwiseConfigAttr>

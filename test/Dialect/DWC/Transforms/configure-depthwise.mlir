@@ -22,10 +22,10 @@ func.func @nchw_batch1(%x: tensor<1x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i:
 
 // -----
 
-// Batch 128: the grid is full at any depth, so rows go 16 deep (row reuse),
-// fetched 3 rows ahead.
+// Batch 128: the grid is full at any depth, so rows go 16 deep (row reuse);
+// a large map fetches one row ahead.
 // CHECK-LABEL: func @nchw_batch128
-// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 112, block_cols = 112, threads = 224, rows_per_thread = 16, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle, prefetch_depth = 3>
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 112, block_cols = 112, threads = 224, rows_per_thread = 16, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
 func.func @nchw_batch128(%x: tensor<128x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i: tensor<128x32x112x112xf32>) -> tensor<128x32x112x112xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x32x112x112xf32>, tensor<32x3x3xf32>) outs(%i : tensor<128x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x32x112x112xf32>
   return %0 : tensor<128x32x112x112xf32>
@@ -33,7 +33,8 @@ func.func @nchw_batch128(%x: tensor<128x32x112x112xf32>, %w: tensor<32x3x3xf32>,
 
 // -----
 
-// A 7-wide row: one output per lane, 8-lane segments, 32 channels per block.
+// A 7-wide row: one output per lane, 8-lane segments, 32 channels per block;
+// a small map fetches 3 rows ahead.
 // CHECK-LABEL: func @nchw_f16_7x7
 // CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shuffle, prefetch_depth = 3>
 func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i: tensor<32x960x7x7xf16>) -> tensor<32x960x7x7xf16> {
@@ -44,10 +45,9 @@ func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i:
 // -----
 
 // NHWC 5x5 bf16: 8-channel vectors would need 200 f32 registers of filter
-// taps, so the register model narrows them to 4 channels, one column and
-// one row of prefetch.
+// taps, so the register model narrows them to 4 channels.
 // CHECK-LABEL: func @nhwc_k5_s2
-// CHECK: config = #dwc.depthwise_config<block_channels = 672, block_rows = 7, block_cols = 1, threads = 168, rows_per_thread = 7, cols_per_thread = 1, vector_width = 4, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 672, block_rows = 3, block_cols = 2, threads = 168, rows_per_thread = 3, cols_per_thread = 2, vector_width = 4, column_reuse = window>
 func.func @nhwc_k5_s2(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %i: tensor<128x7x7x672xbf16>) -> tensor<128x7x7x672xbf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<128x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x672xbf16>
   return %0 : tensor<128x7x7x672xbf16>
