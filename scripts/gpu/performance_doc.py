@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Writes docs/performance.md from a benchmark run (bench.json of
+`python -m dwc.bench`) and the shapes file: geomeans per batch, dtype and
+layout, per kernel size, and the issue's targets against the measurement.
+
+Usage: performance_doc.py RUN_DIR_UNDER_DOCS SHAPES > docs/performance.md
+(RUN_DIR_UNDER_DOCS is e.g. bench/2026-12-02-final, relative to docs/).
+"""
+
+import json
+import math
+import os
+import runpy
+import sys
+
+
+def geomean(values):
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def main(run_dir, shapes_path):
+    docs = os.path.join(os.path.dirname(__file__), "..", "..", "docs")
+    data = json.load(open(os.path.join(docs, run_dir, "bench.json")))
+    meta, rows, summary = data["meta"], data["rows"], data["summary"]
+    kernel = {s[0]: s[4] for s in runpy.run_path(shapes_path)["DW"]}
+    out = [
+        "# dwc performance: depthwise forward on the H200", "",
+        f"Measured {meta['date']} on an {meta['device']}, dwc commit `{meta['commit']}`, "
+        f"torch {meta['torch']}, cuDNN {meta['cudnn']}; copy bandwidth "
+        f"{meta['copy_bandwidth_gbs']:.0f} GB/s (read + write, 1 GiB device-to-device copy). "
+        "Made by `scripts/gpu/prepare_bundles.sh` (development machine) and "
+        "`scripts/gpu/device_run.sh` (GPU machine), i.e. `python -m dwc.bench`; this page by "
+        f"`scripts/gpu/performance_doc.py`. Every layer is in [{run_dir}/bench.md]({run_dir}/bench.md), "
+        "raw data in `bench.json` and a plot in `bench.png` beside it.", "",
+        "Method: every depthwise layer of `shared/bench/shapes.py` (24 shapes, padding K/2) x batch "
+        "{1, 32, 128} x {f32, f16, bf16} x {NCHW, NHWC}, no bias or activation. dwc and PyTorch run "
+        "on the same tensors, both timed as CUDA-graph replays of launches over rotated input "
+        "buffers (together more than twice the L2), median of 20 replays, per launch. PyTorch's "
+        "baseline is the best of cuDNN NCHW, cuDNN channels_last and the ATen native kernel "
+        "(cudnn.benchmark on). Floor fraction = ((input + output + filter) bytes / copy bandwidth) "
+        "/ time. Before timing, each kernel's output (poisoned with NaN) is compared with a float64 "
+        "reference; the same run checks 200 random shapes (odd sizes, stride 2, dilation, "
+        "asymmetric padding, bias, activations).", "",
+        "## Geomean over the 24 shapes", "",
+        "| N | dtype | layout | dwc us | PyTorch best us | dwc floor fraction | PyTorch floor fraction | speedup |",
+        "|---|---|---|---|---|---|---|---|"]
+    for s in summary:
+        out.append(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['dwc_us']:.2f} | "
+                   f"{s['torch_us']:.2f} | {s['dwc_floor_fraction']:.2f} | "
+                   f"{s['torch_floor_fraction']:.2f} | {s['speedup']:.2f} |")
+    out += ["", "## By kernel size (geomean; 16-bit = f16 and bf16)", "",
+            "| N | layout | K | dtype | dwc floor fraction | PyTorch floor fraction | speedup |",
+            "|---|---|---|---|---|---|---|"]
+    for batch in (1, 32, 128):
+        for layout in ("nchw", "nhwc"):
+            for k in (3, 5):
+                for name, dtypes in (("f32", ("f32",)), ("16-bit", ("f16", "bf16"))):
+                    sel = [r for r in rows if r["batch"] == batch and r["layout"] == layout
+                           and kernel[r["layer"]] == k and r["dtype"] in dtypes]
+                    if sel:
+                        out.append(
+                            f"| {batch} | {layout} | {k} | {name} | "
+                            f"{geomean([r['floor_us'] / r['dwc_us'] for r in sel]):.2f} | "
+                            f"{geomean([r['floor_us'] / r['torch_best_us'] for r in sel]):.2f} | "
+                            f"{geomean([r['torch_best_us'] / r['dwc_us'] for r in sel]):.2f} |")
+
+    def span(batch, key):
+        values = [s[key] for s in summary if s["batch"] == batch]
+        return f"{min(values):.2f} - {max(values):.2f}"
+
+    def reached(batch, key, goal):
+        values = [s[key] for s in summary if s["batch"] == batch]
+        hits = sum(v >= goal for v in values)
+        return "yes" if hits == len(values) else ("no" if hits == 0 else f"{hits} of {len(values)} groups")
+
+    out += ["", "## Against the targets (issue 3)", "",
+            "| target (geomean, each dtype and layout) | measured | reached |", "|---|---|---|",
+            f"| >= 0.85 of the HBM floor at N=128 | {span(128, 'dwc_floor_fraction')} | {reached(128, 'dwc_floor_fraction', 0.85)} |",
+            f"| >= 0.75 of the HBM floor at N=32 | {span(32, 'dwc_floor_fraction')} | {reached(32, 'dwc_floor_fraction', 0.75)} |",
+            f"| >= 1.3x PyTorch's best at N=128 | {span(128, 'speedup')}x | {reached(128, 'speedup', 1.3)} |",
+            f"| >= 1.3x PyTorch's best at N=32 | {span(32, 'speedup')}x | {reached(32, 'speedup', 1.3)} |",
+            f"| >= 1.5x PyTorch's best at N=1 (graph-timed) | {span(1, 'speedup')}x | {reached(1, 'speedup', 1.5)} |",
+            "", "See [bench/history.md](bench/history.md) for earlier runs and what each change did."]
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:3])
