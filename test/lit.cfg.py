@@ -51,6 +51,10 @@ config.substitutions.append(
     )
 )
 
+# The runtime is built when CMake finds the CUDA toolkit's headers.
+if os.path.exists(os.path.join(config.dwc_obj_root, "lib", "libdwc_runtime.so")):
+    config.available_features.add("dwc-runtime")
+
 if config.ptxas_executable and os.path.exists(config.ptxas_executable):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas_executable))
