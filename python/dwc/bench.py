@@ -27,6 +27,7 @@ import time
 import torch
 import torch.nn.functional as F
 
+from dwc.report import plot, summarize, write_markdown
 from dwc.runtime import Bundle
 
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
@@ -193,81 +194,6 @@ def time_layer(kernel, layer, generator, reps):
     results["torch_best"] = best.removesuffix("_us")
     results["torch_best_us"] = candidates[best]
     return results
-
-
-def geomean(values):
-    values = [v for v in values if v and v > 0]
-    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
-
-
-def summarize(rows):
-    groups = {}
-    for row in rows:
-        groups.setdefault((row["batch"], row["dtype"], row["layout"]), []).append(row)
-    summary = []
-    for (batch, dtype, layout), group in sorted(groups.items()):
-        summary.append({
-            "batch": batch, "dtype": dtype, "layout": layout, "layers": len(group),
-            "dwc_floor_fraction": geomean([r["floor_us"] / r["dwc_us"] for r in group]),
-            "torch_floor_fraction": geomean([r["floor_us"] / r["torch_best_us"] for r in group]),
-            "speedup": geomean([r["torch_best_us"] / r["dwc_us"] for r in group]),
-            "dwc_us": geomean([r["dwc_us"] for r in group]),
-            "torch_us": geomean([r["torch_best_us"] for r in group]),
-        })
-    return summary
-
-
-def write_markdown(path, meta, summary, rows):
-    lines = [f"# dwc depthwise forward vs PyTorch ({meta['device']})", "",
-             f"Date {meta['date']}, commit {meta['commit']}, torch {meta['torch']}, "
-             f"cuDNN {meta['cudnn']}, copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s "
-             "(read + write). Times are CUDA-graph replays over rotated inputs, median, "
-             "per launch. Floor fraction = (input + output + filter bytes / copy bandwidth) "
-             "/ time. Speedup = PyTorch's best path / dwc.", "",
-             "## Geomean per batch, dtype and layout", "",
-             "| N | dtype | layout | layers | dwc us | PyTorch us | dwc floor fraction | "
-             "PyTorch floor fraction | speedup |",
-             "|---|---|---|---|---|---|---|---|---|"]
-    for s in summary:
-        lines.append(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['layers']} | "
-                     f"{s['dwc_us']:.2f} | {s['torch_us']:.2f} | {s['dwc_floor_fraction']:.2f} | "
-                     f"{s['torch_floor_fraction']:.2f} | {s['speedup']:.2f} |")
-    lines += ["", "## Every layer", "",
-              "| layer | N | dtype | layout | dwc us | PyTorch best us (path) | floor us | "
-              "dwc floor fraction | speedup | rel. L2 error |",
-              "|---|---|---|---|---|---|---|---|---|---|"]
-    for r in rows:
-        lines.append(f"| {r['layer']} | {r['batch']} | {r['dtype']} | {r['layout']} | "
-                     f"{r['dwc_us']:.2f} | {r['torch_best_us']:.2f} ({r['torch_best']}) | "
-                     f"{r['floor_us']:.2f} | {r['floor_us'] / r['dwc_us']:.2f} | "
-                     f"{r['torch_best_us'] / r['dwc_us']:.2f} | {r['rel_l2_error']:.1e} |")
-    with open(path, "w") as f:
-        f.write("\n".join(lines) + "\n")
-
-
-def plot(path, rows):
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    batches = sorted({r["batch"] for r in rows})
-    fig, axes = plt.subplots(len(batches), 1, figsize=(14, 4 * len(batches)), squeeze=False)
-    for ax, batch in zip(axes[:, 0], batches):
-        group = [r for r in rows if r["batch"] == batch]
-        names = sorted({r["layer"] for r in group}, key=lambda n: [r["layer"] for r in rows].index(n))
-        for dtype in ("f32", "f16", "bf16"):
-            for layout, marker in (("nchw", "o"), ("nhwc", "s")):
-                pts = [(names.index(r["layer"]), r["torch_best_us"] / r["dwc_us"]) for r in group
-                       if r["dtype"] == dtype and r["layout"] == layout]
-                if pts:
-                    ax.scatter(*zip(*pts), marker=marker, label=f"{dtype} {layout}")
-        ax.axhline(1.0, color="gray", lw=0.8)
-        ax.set_xticks(range(len(names)))
-        ax.set_xticklabels(names, rotation=60, fontsize=7)
-        ax.set_ylabel("speedup vs PyTorch best")
-        ax.set_title(f"batch {batch}")
-        ax.legend(fontsize=7, ncol=6)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
 
 
 def main():

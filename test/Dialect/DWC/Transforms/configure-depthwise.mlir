@@ -44,10 +44,10 @@ func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i:
 
 // -----
 
-// NHWC 5x5 bf16: 8-channel vectors would need 200 f32 registers of filter
-// taps, so the register model narrows them to 4 channels.
+// NHWC 5x5 bf16: 25 filter taps per channel dominate the register model, so
+// a thread takes one channel and a 4-column window.
 // CHECK-LABEL: func @nhwc_k5_s2
-// CHECK: config = #dwc.depthwise_config<block_channels = 672, block_rows = 3, block_cols = 2, threads = 168, rows_per_thread = 3, cols_per_thread = 2, vector_width = 4, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 7, block_cols = 4, threads = 224, rows_per_thread = 7, cols_per_thread = 4, vector_width = 1, column_reuse = window>
 func.func @nhwc_k5_s2(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %i: tensor<128x7x7x672xbf16>) -> tensor<128x7x7x672xbf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<128x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x672xbf16>
   return %0 : tensor<128x7x7x672xbf16>
@@ -55,8 +55,10 @@ func.func @nhwc_k5_s2(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, 
 
 // -----
 
+// NHWC 3x3 f32: 2-channel vectors and a 4-column window fit the register
+// budget (4-channel vectors would not).
 // CHECK-LABEL: func @nhwc_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 1, block_cols = 28, threads = 252, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 1, block_cols = 12, threads = 216, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window>
 func.func @nhwc_batch1(%x: tensor<1x56x56x144xf32>, %w: tensor<3x3x144xf32>, %i: tensor<1x56x56x144xf32>) -> tensor<1x56x56x144xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<1x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x56x56x144xf32>
   return %0 : tensor<1x56x56x144xf32>
