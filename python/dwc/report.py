@@ -26,6 +26,18 @@ def summarize(rows):
     return summary
 
 
+def summary_table(summary):
+    """Markdown rows of the per-(batch, dtype, layout) geomeans."""
+    lines = ["| N | dtype | layout | layers | dwc us | PyTorch us | dwc floor fraction | "
+             "PyTorch floor fraction | speedup |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for s in summary:
+        lines.append(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['layers']} | "
+                     f"{s['dwc_us']:.2f} | {s['torch_us']:.2f} | {s['dwc_floor_fraction']:.2f} | "
+                     f"{s['torch_floor_fraction']:.2f} | {s['speedup']:.2f} |")
+    return lines
+
+
 def write_markdown(path, meta, summary, rows):
     lines = [f"# dwc depthwise forward vs PyTorch ({meta['device']})", "",
              f"Date {meta['date']}, commit {meta['commit']}, torch {meta['torch']}, "
@@ -33,14 +45,7 @@ def write_markdown(path, meta, summary, rows):
              "(read + write). Times are CUDA-graph replays over rotated inputs, median, "
              "per launch. Floor fraction = (input + output + filter bytes / copy bandwidth) "
              "/ time. Speedup = PyTorch's best path / dwc.", "",
-             "## Geomean per batch, dtype and layout", "",
-             "| N | dtype | layout | layers | dwc us | PyTorch us | dwc floor fraction | "
-             "PyTorch floor fraction | speedup |",
-             "|---|---|---|---|---|---|---|---|---|"]
-    for s in summary:
-        lines.append(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['layers']} | "
-                     f"{s['dwc_us']:.2f} | {s['torch_us']:.2f} | {s['dwc_floor_fraction']:.2f} | "
-                     f"{s['torch_floor_fraction']:.2f} | {s['speedup']:.2f} |")
+             "## Geomean per batch, dtype and layout", ""] + summary_table(summary)
     lines += ["", "## Every layer", "",
               "| layer | N | dtype | layout | dwc us | PyTorch best us (path) | floor us | "
               "dwc floor fraction | speedup | rel. L2 error |",

@@ -8,14 +8,12 @@ Usage: performance_doc.py RUN_DIR_UNDER_DOCS SHAPES > docs/performance.md
 """
 
 import json
-import math
 import os
 import runpy
 import sys
 
-
-def geomean(values):
-    return math.exp(sum(math.log(v) for v in values) / len(values))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "python"))
+from dwc.report import geomean, summary_table  # noqa: E402
 
 
 def main(run_dir, shapes_path):
@@ -41,13 +39,7 @@ def main(run_dir, shapes_path):
         "/ time. Before timing, each kernel's output (poisoned with NaN) is compared with a float64 "
         "reference; the same run checks 200 random shapes (odd sizes, stride 2, dilation, "
         "asymmetric padding, bias, activations).", "",
-        "## Geomean over the 24 shapes", "",
-        "| N | dtype | layout | dwc us | PyTorch best us | dwc floor fraction | PyTorch floor fraction | speedup |",
-        "|---|---|---|---|---|---|---|---|"]
-    for s in summary:
-        out.append(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['dwc_us']:.2f} | "
-                   f"{s['torch_us']:.2f} | {s['dwc_floor_fraction']:.2f} | "
-                   f"{s['torch_floor_fraction']:.2f} | {s['speedup']:.2f} |")
+        "## Geomean over the 24 shapes", ""] + summary_table(summary)
     out += ["", "## By kernel size (geomean; 16-bit = f16 and bf16)", "",
             "| N | layout | K | dtype | dwc floor fraction | PyTorch floor fraction | speedup |",
             "|---|---|---|---|---|---|---|"]
