@@ -30,4 +30,16 @@ echo "== dwc-opt --dwc-cpu-pipeline -> $OUT/mobilenet_v2.llvm.mlir (pass timing 
 "$DWC_OPT" "$EXAMPLE" --dwc-cpu-pipeline --mlir-timing -o "$OUT/mobilenet_v2.llvm.mlir" 2>&1 |
   grep -E 'Total Execution Time|Total$|DWCLowerToLinalg|OneShotBufferize|ConvertToLLVM' | sed 's/^/    /'
 count_ops "$OUT/mobilenet_v2.llvm.mlir"
+
+GPU_EXAMPLE=examples/mobilenet_v2_depthwise.mlir
+echo "== dwc-compile $GPU_EXAMPLE -> $OUT/mobilenet_v2_depthwise (PTX for sm_90 + manifest.json)"
+build/bin/dwc-compile "$GPU_EXAMPLE" -o "$OUT/mobilenet_v2_depthwise" -v 2>&1 | sed 's/^dwc-compile: /    /'
+python3 - "$OUT/mobilenet_v2_depthwise/manifest.json" <<'PY'
+import json, sys
+for k in json.load(open(sys.argv[1]))["kernels"]:
+    c = k["config"]
+    print(f"    {k['name']:28s} {c['column_reuse']:8s} {c['threads']:4d} threads, "
+          f"{c['rows_per_thread']:2d} rows x {c['cols_per_thread']} cols per thread, "
+          f"{c['vector_width']}-wide accesses")
+PY
 echo "example: ok"
