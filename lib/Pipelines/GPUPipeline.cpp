@@ -11,18 +11,20 @@ using namespace mlir;
 
 /// dwc's three passes schedule and tile the convolutions; the rest is
 /// upstream. Nothing canonicalizes before convert-parallel-loops-to-gpu: it
-/// would merge the block and thread loops and drop their mapping. Index computations are sunk into the launch before outlining
+/// would merge the block and thread loops and drop their mapping. Workgroup
+/// buffers become launch attributions before outlining. Index computations are sunk into the launch before outlining
 /// (outlining would otherwise pass constants as kernel arguments), and
 /// vector-to-LLVM runs inside the GPU module with `use-vector-alignment` so
 /// the aligned loads become 128-bit `ld.global.v4`.
 std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
   return llvm::formatv(
-      "dwc-configure-depthwise{{chip={0} sm-count={1}},"
+      "dwc-configure-depthwise{{chip={0} sm-count={1} column-reuse={2}},"
       "dwc-tile-depthwise,"
       "dwc-coalesce-depthwise,"
       "one-shot-bufferize{{bufferize-function-boundaries=1 "
       "function-boundary-type-conversion=identity-layout-map},"
       "convert-parallel-loops-to-gpu,"
+      "dwc-workgroup-attributions,"
       "canonicalize,cse,"
       "gpu-launch-sink-index-computations,"
       "gpu-kernel-outlining,"
@@ -33,7 +35,7 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
       "canonicalize,cse,reconcile-unrealized-casts),"
       "gpu-module-to-binary{{format=isa}",
-      options.chip, options.smCount);
+      options.chip, options.smCount, options.columnReuse);
 }
 
 void mlir::dwc::buildGPUPipeline(OpPassManager &pm,

@@ -48,6 +48,11 @@ static cl::opt<std::string> chip("chip", cl::desc("Target (sm_90, sm_80)"),
 static cl::opt<int64_t> smCount(
     "sm-count", cl::desc("Multiprocessor count (0: the chip's usual count)"),
     cl::init(0));
+static cl::opt<std::string> columnReuse(
+    "column-reuse",
+    cl::desc("auto, or 'shared' to stage NCHW input tiles in workgroup "
+             "memory wherever they fit"),
+    cl::init("auto"));
 static cl::opt<bool> printPipeline(
     "print-pipeline", cl::desc("Print the textual pass pipeline and exit"));
 static cl::opt<bool> verbose("v", cl::desc("Report each kernel compiled"));
@@ -160,6 +165,7 @@ int main(int argc, char **argv) {
   GPUPipelineOptions pipelineOptions;
   pipelineOptions.chip = chip;
   pipelineOptions.smCount = smCount;
+  pipelineOptions.columnReuse = columnReuse;
   if (printPipeline) {
     llvm::outs() << getGPUPipeline(pipelineOptions) << "\n";
     return 0;
@@ -200,7 +206,8 @@ int main(int argc, char **argv) {
   {
     std::string options = "dwc-configure-depthwise{chip=" +
                           pipelineOptions.chip + " sm-count=" +
-                          std::to_string(pipelineOptions.smCount) + "}";
+                          std::to_string(pipelineOptions.smCount) +
+                          " column-reuse=" + pipelineOptions.columnReuse + "}";
     if (failed(parsePassPipeline(options, configure)) ||
         failed(configure.run(*dispatches)))
       return 1;

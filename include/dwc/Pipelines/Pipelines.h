@@ -20,6 +20,11 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
       *this, "sm-count",
       llvm::cl::desc("Multiprocessor count; 0 takes the chip's usual count"),
       llvm::cl::init(0)};
+  PassOptions::Option<std::string> columnReuse{
+      *this, "column-reuse",
+      llvm::cl::desc("auto, or 'shared' to stage NCHW input tiles in "
+                     "workgroup memory wherever they fit"),
+      llvm::cl::init("auto")};
 };
 
 /// The textual pass pipeline from dwc ops on tensors to a module whose

@@ -42,7 +42,7 @@ DepthwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << ") to be a multiple of rows_per_thread ("
                        << rowsPerThread << ")";
   int64_t rowThreads = blockRows / rowsPerThread;
-  if (columnReuse == ColumnReuse::Shuffle) {
+  if (columnReuse != ColumnReuse::Window) {
     int64_t segments = blockChannels * rowThreads;
     int64_t lanes = threads / segments;
     if (threads % segments != 0 || !llvm::isPowerOf2_64(lanes) || lanes > 32)

@@ -332,6 +332,20 @@ FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
   return p;
 }
 
+SmallVector<int64_t, 3>
+mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
+                              DepthwiseConfigAttr config) {
+  return {config.getBlockChannels(),
+          (config.getBlockRows() - 1) * p.strideH + p.extentH(),
+          (p.outWidth - 1) * p.strideW + p.extentW()};
+}
+
+int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
+                                      DepthwiseConfigAttr config) {
+  SmallVector<int64_t, 3> shape = getSharedTileShape(p, config);
+  return shape[0] * shape[1] * shape[2] * p.elementBytes();
+}
+
 int64_t mlir::dwc::getShuffleSegmentLanes(const DepthwiseProblem &problem,
                                           int64_t colsPerThread) {
   int64_t inputsPerLane = colsPerThread * problem.strideW;
@@ -350,12 +364,22 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                        << p.multiplier;
   int64_t vectorWidth = config.getVectorWidth();
   int64_t cols = config.getColsPerThread();
-  if (config.getColumnReuse() == ColumnReuse::Shuffle) {
+  if (config.getColumnReuse() != ColumnReuse::Window) {
+    StringRef method = stringifyColumnReuse(config.getColumnReuse());
     if (p.layout != Layout::NCHW)
-      return emitError() << "'shuffle' column reuse needs the NCHW layout";
+      return emitError() << "'" << method
+                         << "' column reuse needs the NCHW layout";
     if (config.getBlockCols() != p.outWidth)
       return emitError() << "expected block_cols to be the output width "
-                         << p.outWidth << " with 'shuffle' column reuse";
+                         << p.outWidth << " with '" << method
+                         << "' column reuse";
+    if (config.getColumnReuse() == ColumnReuse::Shared) {
+      int64_t bytes = getSharedTileBytes(p, config);
+      if (bytes > kMaxSharedTileBytes)
+        return emitError() << "the shared input tile takes " << bytes
+                           << " bytes; at most " << kMaxSharedTileBytes
+                           << " fit a block";
+    }
     if (p.outWidth % cols != 0)
       return emitError() << "expected cols_per_thread (" << cols
                          << ") to divide the output width " << p.outWidth;

@@ -24,6 +24,11 @@ struct ConfigureDepthwisePass
           << chip << "' (expected sm_90 or sm_80)";
       return signalPassFailure();
     }
+    if (columnReuse != "auto" && columnReuse != "shared") {
+      getOperation()->emitError("unknown column-reuse '")
+          << columnReuse << "' (expected auto or shared)";
+      return signalPassFailure();
+    }
     WalkResult result = getOperation()->walk([&](DepthwiseConv2DOp op) {
       if (op.getConfig())
         return WalkResult::advance();
@@ -34,7 +39,8 @@ struct ConfigureDepthwisePass
       }
       std::string reason;
       FailureOr<DepthwiseConfigAttr> config =
-          chooseDepthwiseConfig(&getContext(), *problem, *target, reason);
+          chooseDepthwiseConfig(&getContext(), *problem, *target, reason,
+                                columnReuse == "shared");
       if (failed(config)) {
         op.emitOpError("has no GPU schedule: ") << reason;
         return WalkResult::interrupt();

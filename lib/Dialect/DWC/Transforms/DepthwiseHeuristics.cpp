@@ -164,7 +164,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 FailureOr<DepthwiseConfigAttr>
 mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
                                  const DepthwiseProblem &problem,
-                                 const GPUTarget &target, std::string &reason) {
+                                 const GPUTarget &target, std::string &reason,
+                                 bool preferShared) {
   if (problem.multiplier != 1) {
     reason = "GPU schedules support channel multiplier 1 only, got " +
              std::to_string(problem.multiplier);
@@ -173,6 +174,15 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
   if (problem.layout == Layout::NCHW) {
     FailureOr<DepthwiseConfigAttr> shuffle =
         chooseShuffleConfig(context, problem, target);
+    if (succeeded(shuffle) && preferShared) {
+      DepthwiseConfigAttr c = *shuffle;
+      auto shared = DepthwiseConfigAttr::get(
+          context, c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
+          c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
+          c.getVectorWidth(), ColumnReuse::Shared, c.getPrefetchDepth());
+      if (getSharedTileBytes(problem, shared) <= kMaxSharedTileBytes)
+        return shared;
+    }
     if (succeeded(shuffle))
       return shuffle;
   }

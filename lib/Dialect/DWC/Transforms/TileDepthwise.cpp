@@ -109,8 +109,11 @@ public:
 private:
   using Accumulators = SmallVector<Value>;
 
-  /// Builds the per-thread body for NCHW with shuffle column reuse.
-  void emitShuffleThread(ValueRange blockIds, Value threadId);
+  /// Builds the per-thread body of the NCHW row-segment schedules: the
+  /// window of a lane's columns comes from neighbouring lanes by shuffles
+  /// (`shuffle`) or from the block's input tile in workgroup memory
+  /// (`shared`).
+  void emitRowSegmentThread(ValueRange blockIds, Value threadId);
   /// Builds the per-thread body for NHWC with a register window.
   void emitWindowThread(ValueRange blockIds, Value threadId);
 
@@ -181,10 +184,10 @@ Value DepthwiseKernelEmitter::emit() {
               OpBuilder::InsertionGuard guard(b);
               b.setInsertionPoint(tb.getInsertionBlock(),
                                   tb.getInsertionPoint());
-              if (config.getColumnReuse() == ColumnReuse::Shuffle)
-                emitShuffleThread(blockIds, threadIds[0]);
-              else
+              if (config.getColumnReuse() == ColumnReuse::Window)
                 emitWindowThread(blockIds, threadIds[0]);
+              else
+                emitRowSegmentThread(blockIds, threadIds[0]);
             });
         (void)gpu::setMappingAttr(threadLoop, {mapping(gpu::Processor::ThreadX)});
       });
@@ -283,8 +286,8 @@ void DepthwiseKernelEmitter::emitRowReuseLoop(
       });
 }
 
-void DepthwiseKernelEmitter::emitShuffleThread(ValueRange blockIds,
-                                               Value threadId) {
+void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
+                                                  Value threadId) {
   Type f32 = accType;
   int64_t cols = config.getColsPerThread();
   int64_t rowThreads = config.getBlockRows() / config.getRowsPerThread();
@@ -294,8 +297,9 @@ void DepthwiseKernelEmitter::emitShuffleThread(ValueRange blockIds,
   Value lane = k.rem(threadId, lanes);
   Value segment = k.div(threadId, lanes);
   Value band = k.rem(segment, rowThreads);
-  Value channel = k.add(k.mul(blockIds[1], config.getBlockChannels()),
-                        k.div(segment, rowThreads));
+  Value channelInBlock = k.div(segment, rowThreads);
+  Value firstChannel = k.mul(blockIds[1], config.getBlockChannels());
+  Value channel = k.add(firstChannel, channelInBlock);
   Value channelValid = k.lt(channel, p.channels);
   Value channelClamped = k.clamp(channel, 0, p.channels - 1);
   Value batch = blockIds[2];
@@ -332,7 +336,8 @@ void DepthwiseKernelEmitter::emitShuffleThread(ValueRange blockIds,
     return valid;
   };
   // Computed before the row loop so the loop only shuffles and selects.
-  for (int64_t e = windowLo; e <= windowHi; ++e)
+  bool shuffle = config.getColumnReuse() == ColumnReuse::Shuffle;
+  for (int64_t e = windowLo; shuffle && e <= windowHi; ++e)
     if (int64_t delta = llvm::divideFloorSigned(e, inputsPerLane))
       (void)laneValid(delta);
 
@@ -394,8 +399,69 @@ void DepthwiseKernelEmitter::emitShuffleThread(ValueRange blockIds,
                                     ArrayRef<bool>{true});
   };
 
-  emitRowReuseLoop(firstOutRow, cols, f32, /*valuesPerFetch=*/1, fetchRow,
-                   expandRow, accumulate, storeRow);
+  if (shuffle) {
+    emitRowReuseLoop(firstOutRow, cols, f32, /*valuesPerFetch=*/1, fetchRow,
+                     expandRow, accumulate, storeRow);
+    return;
+  }
+
+  // `shared`: the block copies its input tile, halo and padding included,
+  // into workgroup memory (consecutive threads on consecutive columns), and
+  // each lane reads its window from there.
+  MLIRContext *ctx = b.getContext();
+  SmallVector<int64_t, 3> tileShape = getSharedTileShape(p, config);
+  auto tileType = MemRefType::get(
+      tileShape, p.elementType, MemRefLayoutAttrInterface(),
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
+  Value tile = memref::AllocOp::create(b, k.loc, tileType);
+  Value tileFirstRow =
+      k.add(k.mul(blockIds[0], config.getBlockRows() * p.strideH), -p.padTop);
+  int64_t tileSize = tileShape[0] * tileShape[1] * tileShape[2];
+  scf::ForOp::create(
+      b, k.loc, threadId, k.index(tileSize), k.index(config.getThreads()),
+      ValueRange{}, [&](OpBuilder &nb, Location, Value index, ValueRange) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        Value col = k.rem(index, tileShape[2]);
+        Value rest = k.div(index, tileShape[2]);
+        Value row = k.rem(rest, tileShape[1]);
+        Value tileChannel = k.div(rest, tileShape[1]);
+        Value inChannel = k.add(firstChannel, tileChannel);
+        Value inRow = k.add(tileFirstRow, row);
+        Value inCol = k.add(col, -p.padLeft);
+        Value valid = k.andI(
+            k.lt(inChannel, p.channels),
+            k.andI(k.andI(k.ge(inRow, 0), k.lt(inRow, p.height)),
+                   k.andI(k.ge(inCol, 0), k.lt(inCol, p.width))));
+        Value value =
+            load(input, {batch, k.clamp(inChannel, 0, p.channels - 1),
+                         k.clamp(inRow, 0, p.height - 1),
+                         k.clamp(inCol, 0, p.width - 1)});
+        memref::StoreOp::create(b, k.loc, k.select(valid, value, padding),
+                                tile, ValueRange{tileChannel, row, col});
+        scf::YieldOp::create(b, k.loc);
+      });
+  gpu::BarrierOp::create(b, k.loc);
+
+  int64_t windowLength = windowHi - windowLo + 1;
+  auto fetchTileRow = [&](Value ih) -> SmallVector<Value> {
+    // Rows outside the tile belong to outputs past the map; they go unused.
+    Value row = k.clamp(arith::SubIOp::create(b, k.loc, ih, tileFirstRow), 0,
+                        tileShape[1] - 1);
+    SmallVector<Value> window;
+    for (int64_t e = 0; e < windowLength; ++e) {
+      Value col = arith::MinSIOp::create(b, k.loc, k.add(inputColumn, e),
+                                         k.index(tileShape[2] - 1));
+      window.push_back(castFloat(
+          b, k.loc, load(tile, {channelInBlock, row, col}), f32));
+    }
+    return window;
+  };
+  auto tileWindow = [](ArrayRef<Value> fetched) {
+    return SmallVector<Value>(fetched);
+  };
+  emitRowReuseLoop(firstOutRow, cols, f32, windowLength, fetchTileRow,
+                   tileWindow, accumulate, storeRow);
 }
 
 void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,

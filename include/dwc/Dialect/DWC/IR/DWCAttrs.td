@@ -30,7 +30,8 @@ def DWC_ActivationAttr : EnumAttr<DWC_Dialect, DWC_Activation, "activation">;
 def DWC_ColumnReuse : I32EnumAttr<"ColumnReuse",
     "how neighbouring output columns share input columns", [
     I32EnumAttrCase<"Shuffle", 0, "shuffle">,
-    I32EnumAttrCase<"Window", 1, "window">
+    I32EnumAttrCase<"Window", 1, "window">,
+    I32EnumAttrCase<"Shared", 2, "shared">
   ]> {
   let cppNamespace = "::mlir::dwc";
   let genSpecializedAttr = 0;
@@ -60,6 +61,10 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       window; threads = (block_channels / vector_width) x (block_rows /
       rows_per_thread) x (block_cols / cols_per_thread). The NHWC schedule;
       in NCHW (vector width 1) it serves rows too wide for one warp.
+    * `shared` (NCHW): the block first copies its input tile with the halo
+      rows and columns (zero where it is padding) into workgroup memory,
+      cooperatively, then each lane reads its overlapping columns from there.
+      Threads are laid out as for `shuffle`; the tile must fit 48 KB.
   }];
   let parameters = (ins
     "int64_t":$block_channels,

@@ -96,6 +96,18 @@ struct DepthwiseProblem {
 int64_t getShuffleSegmentLanes(const DepthwiseProblem &problem,
                                int64_t colsPerThread);
 
+/// Workgroup memory a block may take for a `shared` input tile (the static
+/// shared-memory limit, so no launch needs an opt-in).
+inline constexpr int64_t kMaxSharedTileBytes = 48 * 1024;
+
+/// The `shared` schedule's input tile per block: block_channels x (input
+/// rows under block_rows output rows) x (input columns under the output row,
+/// from column -padLeft).
+SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
+                                           DepthwiseConfigAttr config);
+int64_t getSharedTileBytes(const DepthwiseProblem &problem,
+                           DepthwiseConfigAttr config);
+
 /// Checks that `config` schedules `problem`; reports through `emitError`.
 LogicalResult
 verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,

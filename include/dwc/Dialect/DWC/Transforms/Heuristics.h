@@ -23,10 +23,12 @@ struct GPUTarget {
 };
 
 /// Chooses the schedule of `problem` on `target`, or explains in `reason`
-/// why none exists.
+/// why none exists. With `preferShared`, an NCHW row-segment schedule stages
+/// its input tile in workgroup memory when the tile fits.
 FailureOr<DepthwiseConfigAttr>
 chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
-                      const GPUTarget &target, std::string &reason);
+                      const GPUTarget &target, std::string &reason,
+                      bool preferShared = false);
 
 } // namespace mlir::dwc
 

@@ -21,6 +21,9 @@ def DWCConfigureDepthwise : Pass<"dwc-configure-depthwise"> {
            "Target GPU architecture (sm_90, sm_80)">,
     Option<"smCount", "sm-count", "int64_t", /*default=*/"0",
            "Multiprocessor count; 0 takes the chip's usual count">,
+    Option<"columnReuse", "column-reuse", "std::string", /*default=*/"\"auto\"",
+           "auto, or 'shared' to stage NCHW input tiles in workgroup memory "
+           "wherever they fit">,
   ];
 }
 
@@ -63,6 +66,20 @@ def DWCCoalesceDepthwise : Pass<"dwc-coalesce-depthwise"> {
     "::mlir::arith::ArithDialect",
     "::mlir::vector::VectorDialect",
   ];
+}
+
+def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
+  let summary = "Turn workgroup-memory allocations in gpu.launch bodies into workgroup attributions";
+  let description = [{
+    A `memref.alloc` in the workgroup address space at the top level of a
+    `gpu.launch` body (as `dwc-tile-depthwise` emits for the `shared`
+    schedule, once `convert-parallel-loops-to-gpu` has made the launch)
+    becomes a workgroup attribution of the launch, i.e. one static
+    `.shared` buffer per block. Upstream has no such step: left alone, the
+    allocation would lower to a per-thread `malloc`. Allocations with dynamic
+    sizes or inside nested regions are reported as errors.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
 #endif // DWC_DIALECT_DWC_TRANSFORMS_PASSES_TD
