@@ -1,6 +1,17 @@
 // RUN: dwc-opt %s --dwc-to-ptx | FileCheck %s
 // RUN: dwc-opt %s --dwc-to-ptx="chip=sm_80" | FileCheck %s --check-prefix=SM80
 // RUN: dwc-opt %s --dwc-to-ptx --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
+// RUN: dwc-opt %s --dwc-to-ptx="column-reuse=shared" | FileCheck %s --check-prefix=SHARED
+
+// With the input tile in workgroup memory: one static .shared buffer per
+// block (not a per-thread malloc), a barrier, shared loads, no shuffles.
+// SHARED: gpu.binary @layer_kernel
+// SHARED-SAME: .shared .align 4 .b8 __wg_layer_kernel_0[
+// SHARED-SAME: st.shared.b32
+// SHARED-SAME: bar.sync
+// SHARED-SAME: ld.shared
+// SHARED-NOT: malloc
+// SHARED-NOT: shfl.sync
 
 // The whole path to PTX: one launch with the schedule's grid and block, a
 // bare-pointer kernel with 128-bit row loads and stores, shuffles and fmas.
@@ -15,11 +26,12 @@
 // CHECK-SAME: st.global.v4.b32
 // SM80: .target sm_80
 // PIPELINE: builtin.module(
-// PIPELINE-NEXT: dwc-configure-depthwise{chip=sm_90 sm-count=0},
+// PIPELINE-NEXT: dwc-configure-depthwise{chip=sm_90 column-reuse=auto sm-count=0},
 // PIPELINE-NEXT: dwc-tile-depthwise,
 // PIPELINE-NEXT: dwc-coalesce-depthwise,
 // PIPELINE-NEXT: one-shot-bufferize{{.*}}bufferize-function-boundaries=true
 // PIPELINE-NEXT: convert-parallel-loops-to-gpu,
+// PIPELINE-NEXT: dwc-workgroup-attributions,
 // PIPELINE: gpu-launch-sink-index-computations,
 // PIPELINE-NEXT: gpu-kernel-outlining
 // PIPELINE: nvvm-attach-target{{.*}}chip=sm_90

@@ -1,6 +1,17 @@
 // RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise | FileCheck %s
 // RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="chip=sm_80 sm-count=8" | FileCheck %s --check-prefix=SMALL
 // RUN: not dwc-opt %s --split-input-file --dwc-configure-depthwise="chip=sm_75" 2>&1 | FileCheck %s --check-prefix=CHIP
+// RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=shared" | FileCheck %s --check-prefix=SHARED
+// RUN: not dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=smem" 2>&1 | FileCheck %s --check-prefix=REUSE
+
+// REUSE: error: unknown column-reuse 'smem' (expected auto or shared)
+// With column-reuse=shared, NCHW schedules stage their input tile when it
+// fits 48 KB (the batch-1 tile: 1 channel x 10 rows x 114 columns), and NHWC
+// keeps its window.
+// SHARED-LABEL: func @nchw_batch1
+// SHARED: column_reuse = shared
+// SHARED-LABEL: func @nhwc_k5_s2
+// SHARED: column_reuse = window
 
 // The dynamic tile-size scheme (the heuristic alone; dwc-tile-depthwise is
 // tested with configs written by hand).

@@ -118,3 +118,29 @@ func.func @nchw_window(%x: tensor<1x4x8x40xf32>, %w: tensor<4x3x3xf32>, %i: tens
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x8x40xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x8x39xf32>) {padding = array<i64: 1, 1, 1, 0>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 8, block_cols = 40, threads = 40, rows_per_thread = 8, cols_per_thread = 4, vector_width = 1, column_reuse = window>} -> tensor<1x4x8x39xf32>
   return %0 : tensor<1x4x8x39xf32>
 }
+
+// -----
+
+// shared: the block copies its input tile (2 channels x 10 rows x 18 columns,
+// halo and padding included) into workgroup memory with all its threads,
+// waits at a barrier, and each lane reads its 6-column window from the tile.
+// CHECK-LABEL: func.func @nchw_shared
+//   CHECK-NOT: gpu.shuffle
+//       CHECK: scf.parallel
+//       CHECK:   %[[TILE:.+]] = memref.alloc() : memref<2x10x18xf32, #gpu.address_space<workgroup>>
+//       CHECK:   scf.for %{{.+}} = %[[TID:.+]] to %c360 step %c16
+//       CHECK:     %[[V:.+]] = memref.load %{{.+}} : memref<2x4x16x16xf32>
+//       CHECK:     %[[Z:.+]] = arith.select %{{.+}}, %[[V]], %{{.+}} : f32
+//       CHECK:     memref.store %[[Z]], %[[TILE]]
+//       CHECK:   gpu.barrier
+// CHECK-COUNT-6:   memref.load %[[TILE]]
+//       CHECK:   scf.for
+//   CHECK-NOT:     vector.transfer_read
+//       CHECK:     memref.load %[[TILE]]
+//       CHECK:     scf.if
+//       CHECK:       vector.transfer_write
+//   CHECK-NOT: gpu.shuffle
+func.func @nchw_shared(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
