@@ -362,6 +362,16 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "GPU schedules support channel multiplier 1 only, "
                           "got "
                        << p.multiplier;
+  // Kernels launch on a grid of (row x column blocks, channel blocks,
+  // batch); CUDA bounds y and z by 65535.
+  constexpr int64_t kMaxGridYZ = 65535;
+  int64_t channelBlocks =
+      llvm::divideCeil(p.channels, config.getBlockChannels());
+  if (p.batch > kMaxGridYZ || channelBlocks > kMaxGridYZ)
+    return emitError() << "the launch grid (" << channelBlocks
+                       << " channel blocks, batch " << p.batch
+                       << ") exceeds CUDA's limit of " << kMaxGridYZ
+                       << " blocks in y and z";
   int64_t vectorWidth = config.getVectorWidth();
   int64_t cols = config.getColsPerThread();
   if (config.getColumnReuse() != ColumnReuse::Window) {

@@ -45,6 +45,11 @@ struct ConfigureDepthwisePass
         op.emitOpError("has no GPU schedule: ") << reason;
         return WalkResult::interrupt();
       }
+      // Limits outside the heuristic's model (e.g. the launch grid).
+      if (failed(verifyDepthwiseConfig(
+              [&]() { return op.emitOpError("has no GPU schedule: "); },
+              *problem, *config)))
+        return WalkResult::interrupt();
       op.setConfigAttr(*config);
       return WalkResult::advance();
     });

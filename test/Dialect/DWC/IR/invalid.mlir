@@ -657,3 +657,11 @@ func.func @f(%x: tensor<1x16x224x224xf32>, %w: tensor<16x3x3xf32>, %init: tensor
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x16x224x224xf32>, tensor<16x3x3xf32>) outs(%init : tensor<1x16x224x224xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 32, block_cols = 224, threads = 512, rows_per_thread = 4, cols_per_thread = 8, vector_width = 4, column_reuse = shared>} -> tensor<1x16x224x224xf32>
   return %0 : tensor<1x16x224x224xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<70000x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<70000x4x16x16xf32>) -> tensor<70000x4x16x16xf32> {
+  // expected-error @+1 {{the launch grid (2 channel blocks, batch 70000) exceeds CUDA's limit of 65535 blocks in y and z}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<70000x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<70000x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<70000x4x16x16xf32>
+  return %0 : tensor<70000x4x16x16xf32>
+}

@@ -13,3 +13,11 @@ func.func @dynamic(%x: tensor<?x4x8x8xf32>, %w: tensor<4x3x3xf32>, %i: tensor<?x
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<?x4x8x8xf32>, tensor<4x3x3xf32>) outs(%i : tensor<?x4x8x8xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<?x4x8x8xf32>
   return %0 : tensor<?x4x8x8xf32>
 }
+
+// -----
+
+func.func @huge_batch(%x: tensor<70000x4x8x8xf32>, %w: tensor<4x3x3xf32>, %i: tensor<70000x4x8x8xf32>) -> tensor<70000x4x8x8xf32> {
+  // expected-error @+1 {{has no GPU schedule: the launch grid (1 channel blocks, batch 70000) exceeds CUDA's limit of 65535 blocks in y and z}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<70000x4x8x8xf32>, tensor<4x3x3xf32>) outs(%i : tensor<70000x4x8x8xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<70000x4x8x8xf32>
+  return %0 : tensor<70000x4x8x8xf32>
+}
