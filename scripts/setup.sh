@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
-  cmake ninja-build ccache lld g++
+  cmake ninja-build ccache lld clang g++
 )
 
 missing=()
