@@ -11,6 +11,7 @@
 
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::dwc;
@@ -108,10 +109,14 @@ LogicalResult verifyRank(Operation *op, const NamedTensor &tensor,
   return success();
 }
 
+/// Filters are static and not empty.
 LogicalResult verifyStaticShape(Operation *op, const NamedTensor &tensor) {
   if (!tensor.type.hasStaticShape())
     return op->emitOpError("expected '")
            << tensor.name << "' to have a static shape, got " << tensor.type;
+  if (tensor.type.getNumElements() == 0)
+    return op->emitOpError("expected '")
+           << tensor.name << "' to have positive sizes, got " << tensor.type;
   return success();
 }
 
@@ -182,6 +187,9 @@ FailureOr<int64_t> verifyDepthwiseGeometry(Operation *op, Layout layout,
   ActivationDims dims = getActivationDims(layout);
   DepthwiseFilterDims filterDims = getDepthwiseFilterDims(layout);
   int64_t channels = image.type.getDimSize(dims.channel);
+  if (channels == 0)
+    return op->emitOpError("expected '")
+           << image.name << "' to have at least one channel";
   int64_t filterChannels = filter.type.getDimSize(filterDims.channel);
   if (filterChannels < channels || filterChannels % channels != 0)
     return op->emitOpError("expected '")
@@ -208,7 +216,12 @@ FailureOr<int64_t> verifyDepthwiseGeometry(Operation *op, Layout layout,
     int64_t dilation = window.dilations[dim.attrIndex];
     int64_t padLow = window.padding[2 * dim.attrIndex];
     int64_t padHigh = window.padding[2 * dim.attrIndex + 1];
-    int64_t extent = (kernel - 1) * dilation + 1;
+    std::optional<int64_t> span = llvm::checkedMul(kernel - 1, dilation);
+    if (!span || *span >= std::numeric_limits<int32_t>::max())
+      return op->emitOpError("dilated kernel extent along ")
+             << dim.name << " (kernel " << kernel << ", dilation " << dilation
+             << ") is too large";
+    int64_t extent = *span + 1;
     if (padLow >= extent || padHigh >= extent)
       return op->emitOpError("expected padding along ")
              << dim.name << " (" << padLow << ", " << padHigh

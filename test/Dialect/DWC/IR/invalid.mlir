@@ -665,3 +665,35 @@ func.func @f(%x: tensor<70000x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<70000x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<70000x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<70000x4x16x16xf32>
   return %0 : tensor<70000x4x16x16xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<1x0x8x8xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> {
+  // expected-error @+1 {{expected 'input' to have at least one channel}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x0x8x8xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x8x8xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x4x8x8xf32>
+  return %0 : tensor<1x4x8x8xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x4x8x8xf32>, %w: tensor<4x0x3xf32>, %i: tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> {
+  // expected-error @+1 {{expected 'filter' to have positive sizes, got 'tensor<4x0x3xf32>'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x8x8xf32>, tensor<4x0x3xf32>) outs(%i : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+  return %0 : tensor<1x4x8x8xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x0x8x8xf32>, %w: tensor<4x0xf32>, %i: tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> {
+  // expected-error @+1 {{expected 'filter' to have positive sizes, got 'tensor<4x0xf32>'}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x0x8x8xf32>, tensor<4x0xf32>) outs(%i : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+  return %0 : tensor<1x4x8x8xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x4x8x8xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> {
+  // expected-error @+1 {{dilated kernel extent along height (kernel 3, dilation 4611686018427387904) is too large}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x8x8xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x8x8xf32>) {dilations = array<i64: 4611686018427387904, 1>} -> tensor<1x4x8x8xf32>
+  return %0 : tensor<1x4x8x8xf32>
+}
