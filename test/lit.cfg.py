@@ -4,7 +4,6 @@ import os
 
 import lit.formats
 from lit.llvm import llvm_config
-from lit.llvm.subst import ToolSubst
 
 config.name = "DWC"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
@@ -13,7 +12,6 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dwc_obj_root, "test")
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 
-config.substitutions.append(("%PATH%", config.environment["PATH"]))
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
@@ -25,28 +23,15 @@ llvm_config.with_environment(
     "PYTHONPATH", os.path.join(config.dwc_src_root, "python"), append_path=True
 )
 
-# Host runtime libraries for mlir-runner.
-config.substitutions.append(
-    (
-        "%mlir_runner_utils",
-        os.path.join(config.llvm_lib_dir, "libmlir_runner_utils" + ".so"),
-    )
-)
-config.substitutions.append(
-    (
-        "%mlir_c_runner_utils",
-        os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils" + ".so"),
-    )
-)
-
-# Runs the `main` of an LLVM-dialect module on the host.
+# Runs the `main` of an LLVM-dialect module on the host (vector.print needs
+# the C runner utilities only).
 config.substitutions.append(
     (
         "%cpu-run",
         "%s -e main -entry-point-result=void -shared-libs=%s"
         % (
             os.path.join(config.llvm_tools_dir, "mlir-runner"),
-            os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils" + ".so"),
+            os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so"),
         ),
     )
 )
@@ -60,6 +45,6 @@ if config.ptxas_executable and os.path.exists(config.ptxas_executable):
     config.substitutions.append(("%ptxas", config.ptxas_executable))
 
 tool_dirs = [os.path.join(config.dwc_obj_root, "bin"), config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["dwc-opt", "dwc-compile", "mlir-opt", "mlir-runner"], tool_dirs)
+llvm_config.add_tool_substitutions(["dwc-opt", "dwc-compile"], tool_dirs)
 config.substitutions.append(("%dwc_src", config.dwc_src_root))
 config.substitutions.append(("%dwc_obj", config.dwc_obj_root))
