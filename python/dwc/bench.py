@@ -27,11 +27,11 @@ import time
 import torch
 import torch.nn.functional as F
 
+from dwc.reference import TOLERANCE
 from dwc.report import plot, summarize, write_markdown
 from dwc.runtime import Bundle
 
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
-TOLERANCE = {"f32": 1e-5, "f16": 1e-2, "bf16": 1e-2}
 L2_BYTES = 64 << 20
 
 
