@@ -11,11 +11,15 @@ using namespace mlir;
 
 /// dwc's three passes schedule and tile the convolutions; the rest is
 /// upstream. Nothing canonicalizes before convert-parallel-loops-to-gpu: it
-/// would merge the block and thread loops and drop their mapping. Workgroup
-/// buffers become launch attributions before outlining. Index computations are sunk into the launch before outlining
-/// (outlining would otherwise pass constants as kernel arguments), and
-/// vector-to-LLVM runs inside the GPU module with `use-vector-alignment` so
-/// the aligned loads become 128-bit `ld.global.v4`.
+/// would merge the block and thread loops and drop their mapping. Index
+/// computations are sunk into the launch before outlining (outlining would
+/// otherwise pass constants as kernel arguments); workgroup buffers become
+/// aligned attributions of the outlined kernels. convert-gpu-to-nvvm also
+/// lowers the vector memory accesses: it maps the workgroup address space
+/// (convert-vector-to-llvm cannot) and keeps each access's `alignment`, so
+/// aligned accesses become 128-bit `ld.global.v4` / `st.shared.v4`;
+/// convert-vector-to-llvm then lowers the vector ops it leaves (strided
+/// inserts).
 std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
   return llvm::formatv(
       "dwc-configure-depthwise{{chip={0} sm-count={1} column-reuse={2}},"
@@ -24,15 +28,15 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "one-shot-bufferize{{bufferize-function-boundaries=1 "
       "function-boundary-type-conversion=identity-layout-map},"
       "convert-parallel-loops-to-gpu,"
-      "dwc-workgroup-attributions,"
       "canonicalize,cse,"
       "gpu-launch-sink-index-computations,"
       "gpu-kernel-outlining,"
+      "dwc-workgroup-attributions,"
       "lower-affine,"
       "convert-scf-to-cf,"
       "nvvm-attach-target{{chip={0} features=+ptx80 O=3},"
-      "gpu.module(convert-vector-to-llvm{{use-vector-alignment=1},"
-      "convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
+      "gpu.module(convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
+      "convert-vector-to-llvm,"
       "canonicalize,cse,reconcile-unrealized-casts),"
       "gpu-module-to-binary{{format=isa}",
       options.chip, options.smCount, options.columnReuse);

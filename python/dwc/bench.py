@@ -128,8 +128,20 @@ def check(kernel, layer, generator):
     got = torch.nan_to_num(got, nan=0.0)
     denom = torch.linalg.vector_norm(ref).item() or 1.0
     error = torch.linalg.vector_norm(got - ref).item() / denom
-    return {"rel_l2_error": error, "unwritten": unwritten,
-            "pass": unwritten == 0 and error < TOLERANCE[layer.dtype]}
+    result = {"rel_l2_error": error, "unwritten": unwritten,
+              "pass": unwritten == 0 and error < TOLERANCE[layer.dtype]}
+    if not result["pass"]:
+        # Where it went wrong, for debugging: the NCHW index of the largest
+        # difference.
+        diff = (got - ref).abs()
+        flat = int(torch.argmax(diff).item())
+        index = []
+        for size in reversed(diff.shape):
+            index.append(flat % size)
+            flat //= size
+        result["worst_nchw_index"] = index[::-1]
+        result["worst_difference"] = diff.max().item()
+    return result
 
 
 def graph_time(launches, reps):

@@ -3,11 +3,13 @@
 // RUN: dwc-opt %s --dwc-to-ptx --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: dwc-opt %s --dwc-to-ptx="column-reuse=shared" | FileCheck %s --check-prefix=SHARED
 
-// With the input tile in workgroup memory: one static .shared buffer per
-// block (not a per-thread malloc), a barrier, shared loads, no shuffles.
+// With the input tile in workgroup memory: one static, 16-byte aligned
+// .shared buffer per block (not a per-thread malloc) filled by 128-bit
+// global loads and shared stores, a barrier, shared loads, no shuffles.
 // SHARED: gpu.binary @layer_kernel
-// SHARED-SAME: .shared .align 4 .b8 __wg_layer_kernel_0[
-// SHARED-SAME: st.shared.b32
+// SHARED-SAME: .shared .align 16 .b8 __wg_layer_kernel_0[4480]
+// SHARED-SAME: ld.global.v4.b32
+// SHARED-SAME: st.shared.v4.b32
 // SHARED-SAME: bar.sync
 // SHARED-SAME: ld.shared
 // SHARED-NOT: malloc
@@ -31,11 +33,11 @@
 // PIPELINE-NEXT: dwc-coalesce-depthwise,
 // PIPELINE-NEXT: one-shot-bufferize{{.*}}bufferize-function-boundaries=true
 // PIPELINE-NEXT: convert-parallel-loops-to-gpu,
-// PIPELINE-NEXT: dwc-workgroup-attributions,
 // PIPELINE: gpu-launch-sink-index-computations,
 // PIPELINE-NEXT: gpu-kernel-outlining
+// PIPELINE-NEXT: dwc-workgroup-attributions,
 // PIPELINE: nvvm-attach-target{{.*}}chip=sm_90
-// PIPELINE: convert-vector-to-llvm{{.*}}use-vector-alignment=true
+// PIPELINE: gpu.module(
 // PIPELINE-NEXT: convert-gpu-to-nvvm{{.*}}use-bare-ptr-memref-call-conv=true
 // PIPELINE: gpu-module-to-binary{format=isa
 func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>) -> tensor<2x32x112x112xf32> {

@@ -349,8 +349,7 @@ SmallVector<int64_t, 3>
 mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
                               DepthwiseConfigAttr config) {
   return {config.getBlockChannels(),
-          (config.getBlockRows() - 1) * p.strideH + p.extentH(),
-          (p.outWidth - 1) * p.strideW + p.extentW()};
+          (config.getBlockRows() - 1) * p.strideH + p.extentH(), p.width};
 }
 
 int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,

@@ -51,6 +51,12 @@ using namespace mlir::dwc;
 
 namespace {
 
+/// Widest global access, and so the alignment of workgroup tiles.
+constexpr int64_t kMaxVectorBytes = 16;
+/// Chunks a thread loads before it stores any in the `shared` copy: enough
+/// loads in flight to cover DRAM latency without holding many registers.
+constexpr int64_t kCopyBatch = 8;
+
 /// Index and float arithmetic on one builder and location.
 class KernelBuilder {
 public:
@@ -405,62 +411,104 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     return;
   }
 
-  // `shared`: the block copies its input tile, halo and padding included,
-  // into workgroup memory (consecutive threads on consecutive columns), and
-  // each lane reads its window from there.
+  // `shared`: the block copies the input rows under its output rows, whole
+  // and verbatim, into workgroup memory as aligned `vector_width` chunks
+  // (rows outside the input become zeros), each thread issuing a batch of
+  // loads before it stores any; after a barrier each lane reads its window
+  // from the tile, with columns outside the input read as zeros.
   MLIRContext *ctx = b.getContext();
   SmallVector<int64_t, 3> tileShape = getSharedTileShape(p, config);
+  int64_t tileRows = tileShape[1];
   auto tileType = MemRefType::get(
       tileShape, p.elementType, MemRefLayoutAttrInterface(),
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
-  Value tile = memref::AllocOp::create(b, k.loc, tileType);
+  Value tile = memref::AllocOp::create(b, k.loc, tileType, ValueRange{},
+                                       b.getI64IntegerAttr(kMaxVectorBytes));
   Value tileFirstRow =
       k.add(k.mul(blockIds[0], config.getBlockRows() * p.strideH), -p.padTop);
-  int64_t tileSize = tileShape[0] * tileShape[1] * tileShape[2];
-  scf::ForOp::create(
-      b, k.loc, threadId, k.index(tileSize), k.index(config.getThreads()),
-      ValueRange{}, [&](OpBuilder &nb, Location, Value index, ValueRange) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        Value col = k.rem(index, tileShape[2]);
-        Value rest = k.div(index, tileShape[2]);
-        Value row = k.rem(rest, tileShape[1]);
-        Value tileChannel = k.div(rest, tileShape[1]);
-        Value inChannel = k.add(firstChannel, tileChannel);
-        Value inRow = k.add(tileFirstRow, row);
-        Value inCol = k.add(col, -p.padLeft);
-        Value valid = k.andI(
-            k.lt(inChannel, p.channels),
-            k.andI(k.andI(k.ge(inRow, 0), k.lt(inRow, p.height)),
-                   k.andI(k.ge(inCol, 0), k.lt(inCol, p.width))));
-        Value value =
-            load(input, {batch, k.clamp(inChannel, 0, p.channels - 1),
-                         k.clamp(inRow, 0, p.height - 1),
-                         k.clamp(inCol, 0, p.width - 1)});
-        memref::StoreOp::create(b, k.loc, k.select(valid, value, padding),
-                                tile, ValueRange{tileChannel, row, col});
-        scf::YieldOp::create(b, k.loc);
-      });
+  int64_t vectorWidth = config.getVectorWidth();
+  VectorType chunkType = VectorType::get({vectorWidth}, p.elementType);
+  Value zeroChunk = arith::ConstantOp::create(
+      b, k.loc,
+      DenseElementsAttr::get(chunkType, b.getZeroAttr(p.elementType)));
+  int64_t chunksPerRow = p.width / vectorWidth;
+  int64_t chunks = tileShape[0] * tileRows * chunksPerRow;
+  int64_t threads = config.getThreads();
+  int64_t chunksPerThread = llvm::divideCeil(chunks, threads);
+  int64_t batchSize = std::min(chunksPerThread, kCopyBatch);
+  int64_t batches = llvm::divideCeil(chunksPerThread, batchSize);
+  // Copies chunks first, first + threads, ...; indices past the tile repeat
+  // its last chunk, a store of the same value.
+  auto copyBatch = [&](Value first) {
+    SmallVector<Value> values;
+    SmallVector<SmallVector<Value, 3>> positions;
+    for (int64_t j = 0; j < batchSize; ++j) {
+      Value chunk =
+          arith::MinUIOp::create(b, k.loc, k.add(first, j * threads),
+                                 k.index(chunks - 1));
+      Value col = k.mul(k.rem(chunk, chunksPerRow), vectorWidth);
+      Value rest = k.div(chunk, chunksPerRow);
+      Value row = k.rem(rest, tileRows);
+      Value tileChannel = k.div(rest, tileRows);
+      Value inRow = k.add(tileFirstRow, row);
+      Value rowValid = k.andI(k.ge(inRow, 0), k.lt(inRow, p.height));
+      // Channels past the last one load a valid channel; their outputs are
+      // never stored.
+      Value inChannel =
+          arith::MinUIOp::create(b, k.loc, k.add(firstChannel, tileChannel),
+                                 k.index(p.channels - 1));
+      Value vec = vector::TransferReadOp::create(
+          b, k.loc, chunkType, input,
+          ValueRange{batch, inChannel, k.clamp(inRow, 0, p.height - 1), col},
+          padding, ArrayRef<bool>{true});
+      values.push_back(k.select(rowValid, vec, zeroChunk));
+      positions.push_back({tileChannel, row, col});
+    }
+    for (auto [value, position] : llvm::zip(values, positions))
+      vector::TransferWriteOp::create(b, k.loc, value, tile, position,
+                                      ArrayRef<bool>{true});
+  };
+  if (batches == 1) {
+    copyBatch(threadId);
+  } else {
+    scf::ForOp::create(
+        b, k.loc, k.index(0), k.index(batches), k.index(1), ValueRange{},
+        [&](OpBuilder &nb, Location, Value batchIndex, ValueRange) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          copyBatch(k.add(threadId, k.mul(batchIndex, batchSize * threads)));
+          scf::YieldOp::create(b, k.loc);
+        });
+  }
   gpu::BarrierOp::create(b, k.loc);
 
-  int64_t windowLength = windowHi - windowLo + 1;
+  // Window columns, clamped into the row where some lane may fall outside
+  // it; those lanes read zero. Neither depends on the row.
+  int64_t lastLaneColumn = (lanes - 1) * inputsPerLane;
+  SmallVector<Value> windowColumns, windowValid;
+  for (int64_t e = windowLo; e <= windowHi; ++e) {
+    Value col = k.add(inputColumn, e);
+    bool mayLeave = e < 0 || lastLaneColumn + e >= p.width;
+    windowColumns.push_back(mayLeave ? k.clamp(col, 0, p.width - 1) : col);
+    windowValid.push_back(
+        mayLeave ? k.andI(k.ge(col, 0), k.lt(col, p.width)) : Value());
+  }
   auto fetchTileRow = [&](Value ih) -> SmallVector<Value> {
     // Rows outside the tile belong to outputs past the map; they go unused.
     Value row = k.clamp(arith::SubIOp::create(b, k.loc, ih, tileFirstRow), 0,
-                        tileShape[1] - 1);
+                        tileRows - 1);
     SmallVector<Value> window;
-    for (int64_t e = 0; e < windowLength; ++e) {
-      Value col = arith::MinSIOp::create(b, k.loc, k.add(inputColumn, e),
-                                         k.index(tileShape[2] - 1));
-      window.push_back(castFloat(
-          b, k.loc, load(tile, {channelInBlock, row, col}), f32));
+    for (auto [col, valid] : llvm::zip(windowColumns, windowValid)) {
+      Value value =
+          castFloat(b, k.loc, load(tile, {channelInBlock, row, col}), f32);
+      window.push_back(valid ? k.select(valid, value, zero) : value);
     }
     return window;
   };
   auto tileWindow = [](ArrayRef<Value> fetched) {
     return SmallVector<Value>(fetched);
   };
-  emitRowReuseLoop(firstOutRow, cols, f32, windowLength, fetchTileRow,
+  emitRowReuseLoop(firstOutRow, cols, f32, windowColumns.size(), fetchTileRow,
                    tileWindow, accumulate, storeRow);
 }
 

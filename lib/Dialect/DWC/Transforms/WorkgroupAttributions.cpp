@@ -3,6 +3,7 @@
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 namespace mlir::dwc {
@@ -20,15 +21,17 @@ bool isWorkgroupAlloc(memref::AllocOp alloc) {
 struct WorkgroupAttributionsPass
     : dwc::impl::DWCWorkgroupAttributionsBase<WorkgroupAttributionsPass> {
   void runOnOperation() override {
-    WalkResult result = getOperation()->walk([&](gpu::LaunchOp launch) {
-      Block &body = launch.getBody().front();
+    WalkResult result = getOperation()->walk([&](gpu::GPUFuncOp func) {
+      if (func.isExternal())
+        return WalkResult::advance();
+      Block &body = func.getBody().front();
       SmallVector<memref::AllocOp> allocs;
-      WalkResult nested = launch.getBody().walk([&](memref::AllocOp alloc) {
+      WalkResult nested = func.getBody().walk([&](memref::AllocOp alloc) {
         if (!isWorkgroupAlloc(alloc))
           return WalkResult::advance();
         if (alloc->getBlock() != &body) {
-          alloc.emitOpError("in workgroup memory must be at the top level of "
-                            "the gpu.launch body to become an attribution");
+          alloc.emitOpError("in workgroup memory must be in the entry block "
+                            "of the gpu.func to become an attribution");
           return WalkResult::interrupt();
         }
         if (!alloc.getType().hasStaticShape()) {
@@ -43,7 +46,15 @@ struct WorkgroupAttributionsPass
         return WalkResult::interrupt();
       for (memref::AllocOp alloc : allocs) {
         BlockArgument buffer =
-            launch.addWorkgroupAttribution(alloc.getType(), alloc.getLoc());
+            func.addWorkgroupAttribution(alloc.getType(), alloc.getLoc());
+        // The alignment vector accesses to the buffer rely on; the NVVM
+        // lowering reads it from `llvm.align` (the element size otherwise).
+        if (std::optional<uint64_t> alignment = alloc.getAlignment())
+          func.setWorkgroupAttributionAttr(
+              func.getNumWorkgroupAttributions() - 1,
+              LLVM::LLVMDialect::getAlignAttrName(),
+              IntegerAttr::get(IntegerType::get(&getContext(), 64),
+                               *alignment));
         alloc.replaceAllUsesWith(buffer);
         alloc.erase();
       }

@@ -121,19 +121,24 @@ func.func @nchw_window(%x: tensor<1x4x8x40xf32>, %w: tensor<4x3x3xf32>, %i: tens
 
 // -----
 
-// shared: the block copies its input tile (2 channels x 10 rows x 18 columns,
-// halo and padding included) into workgroup memory with all its threads,
-// waits at a barrier, and each lane reads its 6-column window from the tile.
+// shared: the block copies its input tile (2 channels x 10 rows x all 16
+// columns, 80 aligned 4-element chunks) into workgroup memory: each of the 16
+// threads loads its 5 chunks (rows outside the input become zeros) before it
+// stores any. After a barrier each lane reads its 6-column window from the
+// tile, the columns outside the input as zeros.
 // CHECK-LABEL: func.func @nchw_shared
 //   CHECK-NOT: gpu.shuffle
 //       CHECK: scf.parallel
-//       CHECK:   %[[TILE:.+]] = memref.alloc() : memref<2x10x18xf32, #gpu.address_space<workgroup>>
-//       CHECK:   scf.for %{{.+}} = %[[TID:.+]] to %c360 step %c16
-//       CHECK:     %[[V:.+]] = memref.load %{{.+}} : memref<2x4x16x16xf32>
-//       CHECK:     %[[Z:.+]] = arith.select %{{.+}}, %[[V]], %{{.+}} : f32
-//       CHECK:     memref.store %[[Z]], %[[TILE]]
+//       CHECK:   %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<2x10x16xf32, #gpu.address_space<workgroup>>
+// CHECK-COUNT-5:   vector.transfer_read %{{.+}} {in_bounds = [true]} : memref<2x4x16x16xf32>, vector<4xf32>
+//   CHECK-NOT:   memref.load %[[TILE]]
+// CHECK-COUNT-5:   vector.transfer_write %{{.+}}, %[[TILE]]{{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x10x16xf32, #gpu.address_space<workgroup>>
 //       CHECK:   gpu.barrier
-// CHECK-COUNT-6:   memref.load %[[TILE]]
+//       CHECK:   %[[COL:.+]] = arith.addi %{{.+}}, %c-1
+//       CHECK:   %[[CLAMPED:.+]] = arith.minsi %{{.+}}, %c15
+//       CHECK:   %[[VALID:.+]] = arith.andi
+//       CHECK:   %[[LEFT:.+]] = memref.load %[[TILE]][%{{.+}}, %{{.+}}, %[[CLAMPED]]]
+//       CHECK:   arith.select %[[VALID]], %[[LEFT]]
 //       CHECK:   scf.for
 //   CHECK-NOT:     vector.transfer_read
 //       CHECK:     memref.load %[[TILE]]

@@ -1,52 +1,61 @@
 // RUN: dwc-opt %s --split-input-file --dwc-workgroup-attributions --verify-diagnostics | FileCheck %s
 
-// CHECK-LABEL: func.func @attribution
-//       CHECK: gpu.launch {{.+}} workgroup(%[[BUF:.+]] : memref<4x8xf32, #gpu.address_space<workgroup>>)
-//   CHECK-NOT:   memref.alloc
+// The buffer becomes an attribution that keeps the allocation's alignment;
+// global allocations stay.
+// CHECK-LABEL: gpu.func @attribution
+//  CHECK-SAME: workgroup(%[[BUF:.+]] : memref<4x8xf32, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
+//   CHECK-NOT:   memref.alloc() {{.*}}workgroup
 //       CHECK:   memref.store %{{.+}}, %[[BUF]]
 //       CHECK:   gpu.barrier
 //       CHECK:   memref.load %[[BUF]]
 //       CHECK:   memref.alloc() : memref<4xf32>
-func.func @attribution(%out: memref<4xf32>) {
-  %c1 = arith.constant 1 : index
-  %c0 = arith.constant 0 : index
-  %f = arith.constant 1.0 : f32
-  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
-    %tile = memref.alloc() : memref<4x8xf32, #gpu.address_space<workgroup>>
+gpu.module @kernels {
+  gpu.func @attribution(%out: memref<4xf32>) kernel {
+    %c0 = arith.constant 0 : index
+    %f = arith.constant 1.0 : f32
+    %tile = memref.alloc() {alignment = 16 : i64} : memref<4x8xf32, #gpu.address_space<workgroup>>
     memref.store %f, %tile[%c0, %c0] : memref<4x8xf32, #gpu.address_space<workgroup>>
     gpu.barrier
     %v = memref.load %tile[%c0, %c0] : memref<4x8xf32, #gpu.address_space<workgroup>>
-    // Global memory allocations are not workgroup buffers.
     %global = memref.alloc() : memref<4xf32>
     memref.store %v, %out[%c0] : memref<4xf32>
-    gpu.terminator
+    gpu.return
   }
-  return
 }
 
 // -----
 
-func.func @nested(%n: index) {
-  %c1 = arith.constant 1 : index
-  %c0 = arith.constant 0 : index
-  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+// Without an alignment the attribution has no attributes.
+// CHECK-LABEL: gpu.func @unaligned
+//  CHECK-SAME: workgroup(%{{.+}} : memref<8xf16, #gpu.address_space<workgroup>>)
+//  CHECK-NEXT:   gpu.return
+gpu.module @kernels {
+  gpu.func @unaligned() kernel {
+    %tile = memref.alloc() : memref<8xf16, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @nested(%n: index) kernel {
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
     scf.for %i = %c0 to %n step %c1 {
-      // expected-error @+1 {{in workgroup memory must be at the top level of the gpu.launch body to become an attribution}}
+      // expected-error @+1 {{in workgroup memory must be in the entry block of the gpu.func to become an attribution}}
       %tile = memref.alloc() : memref<8xf32, #gpu.address_space<workgroup>>
     }
-    gpu.terminator
+    gpu.return
   }
-  return
 }
 
 // -----
 
-func.func @dynamic(%n: index) {
-  %c1 = arith.constant 1 : index
-  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+gpu.module @kernels {
+  gpu.func @dynamic(%n: index) kernel {
     // expected-error @+1 {{in workgroup memory needs a static shape to become an attribution}}
     %tile = memref.alloc(%n) : memref<?xf32, #gpu.address_space<workgroup>>
-    gpu.terminator
+    gpu.return
   }
-  return
 }

@@ -101,8 +101,9 @@ int64_t getShuffleSegmentLanes(const DepthwiseProblem &problem,
 inline constexpr int64_t kMaxSharedTileBytes = 48 * 1024;
 
 /// The `shared` schedule's input tile per block: block_channels x (input
-/// rows under block_rows output rows) x (input columns under the output row,
-/// from column -padLeft).
+/// rows under block_rows output rows, padding rows included) x input width.
+/// Padding columns are not stored, so each tile row is a verbatim copy of an
+/// input row.
 SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
                                            DepthwiseConfigAttr config);
 int64_t getSharedTileBytes(const DepthwiseProblem &problem,

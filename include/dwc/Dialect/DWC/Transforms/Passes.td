@@ -69,17 +69,20 @@ def DWCCoalesceDepthwise : Pass<"dwc-coalesce-depthwise"> {
 }
 
 def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
-  let summary = "Turn workgroup-memory allocations in gpu.launch bodies into workgroup attributions";
+  let summary = "Turn workgroup-memory allocations in gpu.func bodies into workgroup attributions";
   let description = [{
-    A `memref.alloc` in the workgroup address space at the top level of a
-    `gpu.launch` body (as `dwc-tile-depthwise` emits for the `shared`
-    schedule, once `convert-parallel-loops-to-gpu` has made the launch)
-    becomes a workgroup attribution of the launch, i.e. one static
-    `.shared` buffer per block. Upstream has no such step: left alone, the
-    allocation would lower to a per-thread `malloc`. Allocations with dynamic
-    sizes or inside nested regions are reported as errors.
+    A `memref.alloc` in the workgroup address space in the entry block of a
+    `gpu.func` (as `dwc-tile-depthwise` emits for the `shared` schedule, once
+    `convert-parallel-loops-to-gpu` and `gpu-kernel-outlining` have made the
+    kernel) becomes a workgroup attribution of the function, i.e. one static
+    `.shared` buffer per block; the allocation's `alignment` becomes the
+    attribution's `llvm.align`, which the NVVM lowering gives the buffer.
+    Upstream has no such step: left alone, the allocation would lower to a
+    per-thread `malloc`. Allocations with dynamic sizes or inside nested
+    regions are reported as errors.
   }];
-  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 #endif // DWC_DIALECT_DWC_TRANSFORMS_PASSES_TD
