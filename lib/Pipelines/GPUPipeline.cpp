@@ -19,7 +19,8 @@ using namespace mlir;
 /// (convert-vector-to-llvm cannot) and keeps each access's `alignment`, so
 /// aligned accesses become 128-bit `ld.global.v4` / `st.shared.v4`;
 /// convert-vector-to-llvm then lowers the vector ops it leaves (strided
-/// inserts).
+/// inserts). expand-strided-metadata first turns the flat views of the
+/// `shared` copy into casts the LLVM lowering knows.
 std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
   return llvm::formatv(
       "dwc-configure-depthwise{{chip={0} sm-count={1} column-reuse={2}},"
@@ -35,7 +36,8 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "lower-affine,"
       "convert-scf-to-cf,"
       "nvvm-attach-target{{chip={0} features=+ptx80 O=3},"
-      "gpu.module(convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
+      "gpu.module(expand-strided-metadata,"
+      "convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
       "convert-vector-to-llvm,"
       "canonicalize,cse,reconcile-unrealized-casts),"
       "gpu-module-to-binary{{format=isa}",

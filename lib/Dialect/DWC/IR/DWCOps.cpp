@@ -12,6 +12,7 @@
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CheckedArithmetic.h"
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::dwc;
@@ -345,11 +346,29 @@ FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
   return p;
 }
 
+bool mlir::dwc::isWholePlaneTile(const DepthwiseProblem &p,
+                                 DepthwiseConfigAttr config) {
+  return config.getBlockRows() >= p.outHeight;
+}
+
+int64_t mlir::dwc::getWholePlaneChunkWidth(const DepthwiseProblem &p,
+                                           DepthwiseConfigAttr config) {
+  int64_t planeSize = p.height * p.width;
+  int64_t runs = std::gcd(config.getBlockChannels() * planeSize,
+                          p.channels * planeSize);
+  int64_t width = 16 / p.elementBytes();
+  while (runs % width != 0)
+    width /= 2;
+  return width;
+}
+
 SmallVector<int64_t, 3>
 mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
                               DepthwiseConfigAttr config) {
-  return {config.getBlockChannels(),
-          (config.getBlockRows() - 1) * p.strideH + p.extentH(), p.width};
+  int64_t rows = isWholePlaneTile(p, config)
+                     ? p.height
+                     : (config.getBlockRows() - 1) * p.strideH + p.extentH();
+  return {config.getBlockChannels(), rows, p.width};
 }
 
 int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,

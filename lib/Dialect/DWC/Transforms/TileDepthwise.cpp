@@ -411,62 +411,94 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     return;
   }
 
-  // `shared`: the block copies the input rows under its output rows, whole
-  // and verbatim, into workgroup memory as aligned `vector_width` chunks
-  // (rows outside the input become zeros), each thread issuing a batch of
-  // loads before it stores any; after a barrier each lane reads its window
-  // from the tile, with columns outside the input read as zeros.
+  // `shared`: the block copies its input rows, whole and verbatim, into
+  // workgroup memory in aligned chunks, each thread issuing a batch of loads
+  // before it stores any; after a barrier each lane reads its window from the
+  // tile, with columns outside the input read as zeros. A block that covers
+  // whole channel planes copies them as one contiguous run of 16-byte chunks
+  // and reads rows outside the input as zeros; a band of rows is copied row
+  // by row in `vector_width` chunks, its padding rows stored as zeros.
   MLIRContext *ctx = b.getContext();
   SmallVector<int64_t, 3> tileShape = getSharedTileShape(p, config);
   int64_t tileRows = tileShape[1];
-  auto tileType = MemRefType::get(
-      tileShape, p.elementType, MemRefLayoutAttrInterface(),
-      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
+  auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto tileType = MemRefType::get(tileShape, p.elementType,
+                                  MemRefLayoutAttrInterface(), workgroup);
   Value tile = memref::AllocOp::create(b, k.loc, tileType, ValueRange{},
                                        b.getI64IntegerAttr(kMaxVectorBytes));
+  bool wholePlanes = isWholePlaneTile(p, config);
   Value tileFirstRow =
-      k.add(k.mul(blockIds[0], config.getBlockRows() * p.strideH), -p.padTop);
-  int64_t vectorWidth = config.getVectorWidth();
-  VectorType chunkType = VectorType::get({vectorWidth}, p.elementType);
+      wholePlanes
+          ? k.index(0)
+          : k.add(k.mul(blockIds[0], config.getBlockRows() * p.strideH),
+                  -p.padTop);
+  int64_t planeSize = p.height * p.width;
+  int64_t chunkWidth =
+      wholePlanes ? getWholePlaneChunkWidth(p, config) : config.getVectorWidth();
+  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
   Value zeroChunk = arith::ConstantOp::create(
       b, k.loc,
       DenseElementsAttr::get(chunkType, b.getZeroAttr(p.elementType)));
-  int64_t chunksPerRow = p.width / vectorWidth;
-  int64_t chunks = tileShape[0] * tileRows * chunksPerRow;
+  int64_t chunks = tileShape[0] * tileRows * p.width / chunkWidth;
   int64_t threads = config.getThreads();
   int64_t chunksPerThread = llvm::divideCeil(chunks, threads);
   int64_t batchSize = std::min(chunksPerThread, kCopyBatch);
   int64_t batches = llvm::divideCeil(chunksPerThread, batchSize);
-  // Copies chunks first, first + threads, ...; indices past the tile repeat
-  // its last chunk, a store of the same value.
-  auto copyBatch = [&](Value first) {
-    SmallVector<Value> values;
-    SmallVector<SmallVector<Value, 3>> positions;
-    for (int64_t j = 0; j < batchSize; ++j) {
-      Value chunk =
-          arith::MinUIOp::create(b, k.loc, k.add(first, j * threads),
-                                 k.index(chunks - 1));
-      Value col = k.mul(k.rem(chunk, chunksPerRow), vectorWidth);
-      Value rest = k.div(chunk, chunksPerRow);
-      Value row = k.rem(rest, tileRows);
-      Value tileChannel = k.div(rest, tileRows);
-      Value inRow = k.add(tileFirstRow, row);
-      Value rowValid = k.andI(k.ge(inRow, 0), k.lt(inRow, p.height));
-      // Channels past the last one load a valid channel; their outputs are
+  // Whole planes are copied through flat views of the input and the tile.
+  Value flatInput, flatTile;
+  if (wholePlanes) {
+    flatInput = memref::CollapseShapeOp::create(
+        b, k.loc, input, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
+    flatTile = memref::CollapseShapeOp::create(
+        b, k.loc, tile, ArrayRef<ReassociationIndices>{{0, 1, 2}});
+  }
+  // Loads `chunk` (clamped into the tile: a repeat of the last chunk is a
+  // store of the same value) and returns it with its store.
+  auto loadChunk = [&](Value chunk) -> std::function<void()> {
+    chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
+    if (wholePlanes) {
+      // Chunks past the last channel re-read the last one; their outputs are
       // never stored.
-      Value inChannel =
-          arith::MinUIOp::create(b, k.loc, k.add(firstChannel, tileChannel),
-                                 k.index(p.channels - 1));
+      Value offset = k.mul(chunk, chunkWidth);
+      Value source = arith::MinUIOp::create(
+          b, k.loc, k.add(k.mul(firstChannel, planeSize), offset),
+          k.index(p.channels * planeSize - chunkWidth));
       Value vec = vector::TransferReadOp::create(
-          b, k.loc, chunkType, input,
-          ValueRange{batch, inChannel, k.clamp(inRow, 0, p.height - 1), col},
-          padding, ArrayRef<bool>{true});
-      values.push_back(k.select(rowValid, vec, zeroChunk));
-      positions.push_back({tileChannel, row, col});
+          b, k.loc, chunkType, flatInput, ValueRange{batch, source}, padding,
+          ArrayRef<bool>{true});
+      return [&, vec, offset] {
+        vector::TransferWriteOp::create(b, k.loc, vec, flatTile,
+                                        ValueRange{offset},
+                                        ArrayRef<bool>{true});
+      };
     }
-    for (auto [value, position] : llvm::zip(values, positions))
-      vector::TransferWriteOp::create(b, k.loc, value, tile, position,
+    int64_t chunksPerRow = p.width / chunkWidth;
+    Value col = k.mul(k.rem(chunk, chunksPerRow), chunkWidth);
+    Value rest = k.div(chunk, chunksPerRow);
+    Value row = k.rem(rest, tileRows);
+    Value tileChannel = k.div(rest, tileRows);
+    Value inRow = k.add(tileFirstRow, row);
+    Value rowValid = k.andI(k.ge(inRow, 0), k.lt(inRow, p.height));
+    Value inChannel =
+        arith::MinUIOp::create(b, k.loc, k.add(firstChannel, tileChannel),
+                               k.index(p.channels - 1));
+    Value vec = vector::TransferReadOp::create(
+        b, k.loc, chunkType, input,
+        ValueRange{batch, inChannel, k.clamp(inRow, 0, p.height - 1), col},
+        padding, ArrayRef<bool>{true});
+    vec = k.select(rowValid, vec, zeroChunk);
+    return [&, vec, tileChannel, row, col] {
+      vector::TransferWriteOp::create(b, k.loc, vec, tile,
+                                      ValueRange{tileChannel, row, col},
                                       ArrayRef<bool>{true});
+    };
+  };
+  auto copyBatch = [&](Value first) {
+    SmallVector<std::function<void()>> stores;
+    for (int64_t j = 0; j < batchSize; ++j)
+      stores.push_back(loadChunk(k.add(first, j * threads)));
+    for (auto &store : stores)
+      store();
   };
   if (batches == 1) {
     copyBatch(threadId);
@@ -494,13 +526,18 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
         mayLeave ? k.andI(k.ge(col, 0), k.lt(col, p.width)) : Value());
   }
   auto fetchTileRow = [&](Value ih) -> SmallVector<Value> {
-    // Rows outside the tile belong to outputs past the map; they go unused.
+    // Rows outside a band tile belong to outputs past the map; they go
+    // unused. A whole-plane tile holds no padding rows.
     Value row = k.clamp(arith::SubIOp::create(b, k.loc, ih, tileFirstRow), 0,
                         tileRows - 1);
+    Value rowValid =
+        wholePlanes ? k.andI(k.ge(ih, 0), k.lt(ih, p.height)) : Value();
     SmallVector<Value> window;
-    for (auto [col, valid] : llvm::zip(windowColumns, windowValid)) {
+    for (auto [col, colValid] : llvm::zip(windowColumns, windowValid)) {
       Value value =
           castFloat(b, k.loc, load(tile, {channelInBlock, row, col}), f32);
+      Value valid = rowValid && colValid ? k.andI(rowValid, colValid)
+                                         : (rowValid ? rowValid : colValid);
       window.push_back(valid ? k.select(valid, value, zero) : value);
     }
     return window;

@@ -149,3 +149,25 @@ func.func @nchw_shared(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: ten
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared>} -> tensor<2x4x16x16xf32>
   return %0 : tensor<2x4x16x16xf32>
 }
+
+// -----
+
+// shared, whole planes: the block's two 7x7 planes are one contiguous run of
+// 98 elements, copied through flat views in 2-element chunks (the widest
+// that keeps every run aligned); the tile holds no padding rows, so rows
+// outside the input read as zeros.
+// CHECK-LABEL: func.func @nchw_shared_whole_planes
+//       CHECK:   %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<2x7x7xf32, #gpu.address_space<workgroup>>
+//       CHECK:   %[[FLAT_IN:.+]] = memref.collapse_shape %{{.+}} {{\[}}[0], [1, 2, 3]] : memref<1x4x7x7xf32> into memref<1x196xf32>
+//       CHECK:   %[[FLAT_TILE:.+]] = memref.collapse_shape %[[TILE]] {{\[}}[0, 1, 2]]
+// CHECK-COUNT-4:   vector.transfer_read %[[FLAT_IN]]{{.+}} : memref<1x196xf32>, vector<2xf32>
+// CHECK-COUNT-4:   vector.transfer_write %{{.+}}, %[[FLAT_TILE]]{{.+}} : vector<2xf32>, memref<98xf32, #gpu.address_space<workgroup>>
+//       CHECK:   gpu.barrier
+//       CHECK:   %[[V:.+]] = memref.load %[[TILE]]
+//  CHECK-NEXT:   %[[VALID:.+]] = arith.andi %{{.+}}, %{{.+}} : i1
+//  CHECK-NEXT:   arith.select %[[VALID]], %[[V]]
+//       CHECK:   scf.for
+func.func @nchw_shared_whole_planes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x7x7xf32>) -> tensor<1x4x7x7xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x7x7xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 7, block_cols = 7, threads = 16, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared>} -> tensor<1x4x7x7xf32>
+  return %0 : tensor<1x4x7x7xf32>
+}

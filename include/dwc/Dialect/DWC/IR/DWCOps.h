@@ -100,10 +100,18 @@ int64_t getShuffleSegmentLanes(const DepthwiseProblem &problem,
 /// shared-memory limit, so no launch needs an opt-in).
 inline constexpr int64_t kMaxSharedTileBytes = 48 * 1024;
 
-/// The `shared` schedule's input tile per block: block_channels x (input
-/// rows under block_rows output rows, padding rows included) x input width.
-/// Padding columns are not stored, so each tile row is a verbatim copy of an
-/// input row.
+/// Whether a block of the `shared` schedule covers whole channel planes (one
+/// block of output rows), so that its input is one contiguous run.
+bool isWholePlaneTile(const DepthwiseProblem &problem,
+                      DepthwiseConfigAttr config);
+/// Elements per chunk of a whole-plane copy: the widest access of at most
+/// 16 bytes that keeps every block's run and every image aligned.
+int64_t getWholePlaneChunkWidth(const DepthwiseProblem &problem,
+                                DepthwiseConfigAttr config);
+/// The `shared` schedule's input tile per block: block_channels x input rows
+/// x input width, a verbatim copy of the input (padding columns are not
+/// stored). The rows are the whole plane, or for a band of output rows the
+/// input rows under it, padding rows included.
 SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
                                            DepthwiseConfigAttr config);
 int64_t getSharedTileBytes(const DepthwiseProblem &problem,
