@@ -19,7 +19,7 @@ using namespace mlir;
 /// (convert-vector-to-llvm cannot) and keeps each access's `alignment`, so
 /// aligned accesses become 128-bit `ld.global.v4` / `st.shared.v4`;
 /// convert-vector-to-llvm then lowers the vector ops it leaves (strided
-/// inserts). expand-strided-metadata first turns the flat views of the
+/// inserts), and convert-arith-to-llvm the constants that creates. expand-strided-metadata first turns the flat views of the
 /// `shared` copy into casts the LLVM lowering knows.
 std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
   return llvm::formatv(
@@ -38,7 +38,7 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "nvvm-attach-target{{chip={0} features=+ptx80 O=3},"
       "gpu.module(expand-strided-metadata,"
       "convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
-      "convert-vector-to-llvm,"
+      "convert-vector-to-llvm,convert-arith-to-llvm,"
       "canonicalize,cse,reconcile-unrealized-casts),"
       "gpu-module-to-binary{{format=isa}",
       options.chip, options.smCount, options.columnReuse);
