@@ -31,6 +31,7 @@
 // PIPELINE-NEXT: dwc-configure-depthwise{chip=sm_90 column-reuse=auto sm-count=0},
 // PIPELINE-NEXT: dwc-tile-depthwise,
 // PIPELINE-NEXT: dwc-coalesce-depthwise,
+// PIPELINE-NEXT: dwc-approximate-math,
 // PIPELINE-NEXT: one-shot-bufferize{{.*}}bufferize-function-boundaries=true
 // PIPELINE-NEXT: convert-parallel-loops-to-gpu,
 // PIPELINE: gpu-launch-sink-index-computations,

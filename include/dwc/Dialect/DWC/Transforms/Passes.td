@@ -85,4 +85,22 @@ def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def DWCApproximateMath : Pass<"dwc-approximate-math"> {
+  let summary = "Replace math.exp by a polynomial approximation so kernels need no libdevice";
+  let description = [{
+    `convert-gpu-to-nvvm` lowers `math.exp` (SiLU's exponential) to a call of
+    libdevice's `__nv_expf`, linked only when `gpu-module-to-binary` finds a
+    CUDA toolkit through the environment; otherwise the PTX keeps an
+    unresolved extern and fails to load. This pass applies upstream's
+    polynomial approximation (f16/bf16 go through f32) and expands the
+    `math.fma` and `math.floor` it creates (libdevice calls as well) into
+    arithmetic, so the kernels are self-contained wherever they are compiled.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 #endif // DWC_DIALECT_DWC_TRANSFORMS_PASSES_TD
