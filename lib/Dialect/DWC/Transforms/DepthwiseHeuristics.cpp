@@ -36,6 +36,9 @@ static constexpr int64_t kMaxShuffleCols = 4;
 /// 112x112 ones (122 -> 135 us), where one row ahead is best.
 static constexpr int64_t kSmallMapRows = 14;
 static constexpr int64_t kSmallMapPrefetchDepth = 3;
+/// Tallest output map whose NCHW schedule stages its input in workgroup
+/// memory (see stagesInWorkgroupMemory).
+static constexpr int64_t kStagedMaxRows = 56;
 
 FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   GPUTarget target;
@@ -161,6 +164,20 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       rows, cols, vectorWidth, ColumnReuse::Window, /*prefetch_depth=*/1);
 }
 
+/// Whether the NCHW row-segment schedule `shuffle` runs faster with its
+/// input tile in workgroup memory. Measured on the H200 over the benchmark
+/// layers (docs/bench/2026-12-02-s3): for stride-1 3x3 layers of at most 56
+/// rows whose threads walk several rows, the staged tile was faster in all 48
+/// such kernels (1.01x-1.44x, geomean 1.21x); with one row per thread (batch 1),
+/// 5x5 windows or stride 2, the copy and barrier cost more than they save
+/// (down to 0.59x), and at 112x112 it was mixed (0.90x-1.16x).
+static bool stagesInWorkgroupMemory(const DepthwiseProblem &p,
+                                    DepthwiseConfigAttr shuffle) {
+  return p.strideH == 1 && p.strideW == 1 && p.extentH() <= 3 &&
+         p.extentW() <= 3 && p.outHeight <= kStagedMaxRows &&
+         shuffle.getRowsPerThread() > 1;
+}
+
 FailureOr<DepthwiseConfigAttr>
 mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
                                  const DepthwiseProblem &problem,
@@ -174,7 +191,8 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
   if (problem.layout == Layout::NCHW) {
     FailureOr<DepthwiseConfigAttr> shuffle =
         chooseShuffleConfig(context, problem, target);
-    if (succeeded(shuffle) && preferShared) {
+    if (succeeded(shuffle) &&
+        (preferShared || stagesInWorkgroupMemory(problem, *shuffle))) {
       DepthwiseConfigAttr c = *shuffle;
       auto shared = DepthwiseConfigAttr::get(
           context, c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),

@@ -45,12 +45,39 @@ func.func @nchw_batch128(%x: tensor<128x32x112x112xf32>, %w: tensor<32x3x3xf32>,
 // -----
 
 // A 7-wide row: one output per lane, 8-lane segments, 32 channels per block;
-// a small map fetches 3 rows ahead.
+// a small map fetches 3 rows ahead. A stride-1 3x3 layer whose threads walk
+// several rows stages its input in workgroup memory.
 // CHECK-LABEL: func @nchw_f16_7x7
-// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shuffle, prefetch_depth = 3>
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared, prefetch_depth = 3>
 func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i: tensor<32x960x7x7xf16>) -> tensor<32x960x7x7xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x960x7x7xf16>, tensor<960x3x3xf16>) outs(%i : tensor<32x960x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x960x7x7xf16>
   return %0 : tensor<32x960x7x7xf16>
+}
+
+// -----
+
+// Where staging measured slower, the lanes shuffle: one row per thread
+// (batch 1), stride 2, a 5x5 window, or a map over 56 rows (@nchw_batch128).
+// CHECK-LABEL: func @nchw_14x14_batch1
+// CHECK: rows_per_thread = 1
+// CHECK-SAME: column_reuse = shuffle
+func.func @nchw_14x14_batch1(%x: tensor<1x384x14x14xf32>, %w: tensor<384x3x3xf32>, %i: tensor<1x384x14x14xf32>) -> tensor<1x384x14x14xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x384x14x14xf32>, tensor<384x3x3xf32>) outs(%i : tensor<1x384x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x384x14x14xf32>
+  return %0 : tensor<1x384x14x14xf32>
+}
+// CHECK-LABEL: func @nchw_stride2
+// CHECK: rows_per_thread = 14
+// CHECK-SAME: column_reuse = shuffle
+func.func @nchw_stride2(%x: tensor<128x192x28x28xf32>, %w: tensor<192x3x3xf32>, %i: tensor<128x192x14x14xf32>) -> tensor<128x192x14x14xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf32>, tensor<192x3x3xf32>) outs(%i : tensor<128x192x14x14xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x192x14x14xf32>
+  return %0 : tensor<128x192x14x14xf32>
+}
+// CHECK-LABEL: func @nchw_5x5
+// CHECK: rows_per_thread = 14
+// CHECK-SAME: column_reuse = shuffle
+func.func @nchw_5x5(%x: tensor<128x480x14x14xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x14x14xf16>) -> tensor<128x480x14x14xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x14x14xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x14x14xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x480x14x14xf16>
+  return %0 : tensor<128x480x14x14xf16>
 }
 
 // -----

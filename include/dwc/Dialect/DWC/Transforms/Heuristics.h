@@ -23,8 +23,10 @@ struct GPUTarget {
 };
 
 /// Chooses the schedule of `problem` on `target`, or explains in `reason`
-/// why none exists. With `preferShared`, an NCHW row-segment schedule stages
-/// its input tile in workgroup memory when the tile fits.
+/// why none exists. NCHW row-segment schedules stage their input tile in
+/// workgroup memory where that measured faster (stride 1, windows of at most
+/// 3x3, maps of at most 56 rows, several rows per thread) or, with
+/// `preferShared`, wherever the tile fits.
 FailureOr<DepthwiseConfigAttr>
 chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
                       const GPUTarget &target, std::string &reason,

@@ -22,7 +22,8 @@ def DWCConfigureDepthwise : Pass<"dwc-configure-depthwise"> {
     Option<"smCount", "sm-count", "int64_t", /*default=*/"0",
            "Multiprocessor count; 0 takes the chip's usual count">,
     Option<"columnReuse", "column-reuse", "std::string", /*default=*/"\"auto\"",
-           "auto, or 'shared' to stage NCHW input tiles in workgroup memory "
+           "auto (shuffles, or the input tile in workgroup memory where "
+           "that measured faster), or 'shared' to stage NCHW input tiles "
            "wherever they fit">,
   ];
 }
