@@ -38,7 +38,7 @@ def main(run_dir, shapes_path):
         "(cudnn.benchmark on). Floor fraction = ((input + output + filter) bytes / copy bandwidth) "
         "/ time. Before timing, each kernel's output (poisoned with NaN) is compared with a float64 "
         "reference; the same run checks 200 random shapes (odd sizes, stride 2, dilation, "
-        "asymmetric padding, bias, activations).", "",
+        "asymmetric padding, bias, activations, batches 1-6 and 256).", "",
         "## Geomean over the 24 shapes", ""] + summary_table(summary)
     out += ["", "## By kernel size (geomean; 16-bit = f16 and bf16)", "",
             "| N | layout | K | dtype | dwc floor fraction | PyTorch floor fraction | speedup |",
