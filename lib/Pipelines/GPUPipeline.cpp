@@ -52,6 +52,5 @@ void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
   std::string error;
   llvm::raw_string_ostream errorStream(error);
   if (failed(parsePassPipeline(getGPUPipeline(options), pm, errorStream)))
-    llvm::report_fatal_error(llvm::Twine("invalid dwc GPU pipeline: ") +
-                             error);
+    llvm::report_fatal_error(llvm::Twine("invalid dwc GPU pipeline: ") + error);
 }

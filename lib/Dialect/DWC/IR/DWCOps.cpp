@@ -101,8 +101,8 @@ LogicalResult verifyElementTypes(Operation *op, ArrayRef<NamedTensor> tensors,
   return success();
 }
 
-LogicalResult verifyRank(Operation *op, const NamedTensor &tensor,
-                         int64_t rank, StringRef form) {
+LogicalResult verifyRank(Operation *op, const NamedTensor &tensor, int64_t rank,
+                         StringRef form) {
   if (tensor.type.getRank() != rank)
     return op->emitOpError("expected '")
            << tensor.name << "' of rank " << rank << " (" << form
@@ -150,9 +150,9 @@ LogicalResult verifyChannelCount(Operation *op, const NamedTensor &tensor,
   if (actual != expected)
     return op->emitOpError("expected '")
            << tensor.name << "' to have " << expected << " channels (" << why
-           << "), got " << (ShapedType::isDynamic(actual)
-                                ? std::string("?")
-                                : std::to_string(actual));
+           << "), got "
+           << (ShapedType::isDynamic(actual) ? std::string("?")
+                                             : std::to_string(actual));
   return success();
 }
 
@@ -160,8 +160,7 @@ LogicalResult verifyBias(Operation *op, const NamedTensor &bias,
                          int64_t channels) {
   if (bias.type.getRank() != 1 || bias.type.getDimSize(0) != channels)
     return op->emitOpError("expected '")
-           << bias.name << "' of shape [" << channels << "], got "
-           << bias.type;
+           << bias.name << "' of shape [" << channels << "], got " << bias.type;
   return success();
 }
 
@@ -238,11 +237,11 @@ FailureOr<int64_t> verifyDepthwiseGeometry(Operation *op, Layout layout,
     if (!ShapedType::isDynamic(expected) && !ShapedType::isDynamic(actual) &&
         actual != expected)
       return op->emitOpError("expected '")
-             << output.name << "' " << dim.name << " " << expected
-             << " (from '" << image.name << "' " << dim.name << " "
-             << inputSize << ", kernel " << kernel << ", stride " << stride
-             << ", dilation " << dilation << ", padding " << padLow << "+"
-             << padHigh << "), got " << actual;
+             << output.name << "' " << dim.name << " " << expected << " (from '"
+             << image.name << "' " << dim.name << " " << inputSize
+             << ", kernel " << kernel << ", stride " << stride << ", dilation "
+             << dilation << ", padding " << padLow << "+" << padHigh
+             << "), got " << actual;
   }
   return filterChannels;
 }
@@ -274,8 +273,8 @@ LogicalResult verifyPointwiseGeometry(Operation *op, Layout layout,
                               dims.batch)) ||
       failed(verifySameExtent(op, "height", input, dims.height, output,
                               dims.height)) ||
-      failed(verifySameExtent(op, "width", input, dims.width, output,
-                              dims.width)))
+      failed(
+          verifySameExtent(op, "width", input, dims.width, output, dims.width)))
     return failure();
   return success();
 }
@@ -297,8 +296,8 @@ LogicalResult DepthwiseConv2DOp::verify() {
   if (failed(verifyWindowAttrs(*this, window)) ||
       failed(verifyElementTypes(*this, tensors, getAccumulatorType())))
     return failure();
-  FailureOr<int64_t> channels = verifyDepthwiseGeometry(
-      *this, getLayout(), window, input, filter, init);
+  FailureOr<int64_t> channels =
+      verifyDepthwiseGeometry(*this, getLayout(), window, input, filter, init);
   if (failed(channels))
     return failure();
   if (getBias() &&
@@ -354,8 +353,8 @@ bool mlir::dwc::isWholePlaneTile(const DepthwiseProblem &p,
 int64_t mlir::dwc::getWholePlaneChunkWidth(const DepthwiseProblem &p,
                                            DepthwiseConfigAttr config) {
   int64_t planeSize = p.height * p.width;
-  int64_t runs = std::gcd(config.getBlockChannels() * planeSize,
-                          p.channels * planeSize);
+  int64_t runs =
+      std::gcd(config.getBlockChannels() * planeSize, p.channels * planeSize);
   int64_t width = 16 / p.elementBytes();
   while (runs % width != 0)
     width /= 2;
@@ -483,9 +482,9 @@ LogicalResult SeparableConv2DOp::verify() {
   if (failed(verifyWindowAttrs(*this, window)) ||
       failed(verifyElementTypes(*this, tensors, getAccumulatorType())))
     return failure();
-  FailureOr<int64_t> depthwiseChannels =
-      verifyDepthwiseGeometry(*this, getLayout(), window, input,
-                              depthwiseFilter, init, /*outputIsDepthwise=*/false);
+  FailureOr<int64_t> depthwiseChannels = verifyDepthwiseGeometry(
+      *this, getLayout(), window, input, depthwiseFilter, init,
+      /*outputIsDepthwise=*/false);
   if (failed(depthwiseChannels))
     return failure();
   if (failed(verifyRank(*this, pointwiseFilter, 2,
@@ -500,8 +499,9 @@ LogicalResult SeparableConv2DOp::verify() {
       pointwiseFilter.type.getDimSize(pointwiseDims.outChannel);
   if (pointwiseInChannels != *depthwiseChannels)
     return emitOpError("expected 'pointwise_filter' input channels (")
-           << pointwiseInChannels << ") to match the depthwise output channels ("
-           << *depthwiseChannels << ")";
+           << pointwiseInChannels
+           << ") to match the depthwise output channels (" << *depthwiseChannels
+           << ")";
   if (failed(verifyChannelCount(*this, init,
                                 getActivationDims(getLayout()).channel,
                                 outChannels, "the pointwise output channels")))

@@ -56,7 +56,8 @@ struct FloorToArith : OpRewritePattern<math::FloorOp> {
       intType = shaped.clone(intType);
     Value x = op.getOperand();
     Value truncated = arith::SIToFPOp::create(
-        rewriter, loc, type, arith::FPToSIOp::create(rewriter, loc, intType, x));
+        rewriter, loc, type,
+        arith::FPToSIOp::create(rewriter, loc, intType, x));
     Value roundedUp = arith::CmpFOp::create(
         rewriter, loc, arith::CmpFPredicate::OGT, truncated, x);
     Value floor = arith::SelectOp::create(

@@ -57,8 +57,7 @@ FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
 /// Deepest rows-per-thread whose grid of `threadsPerRowBand` threads per band
 /// of output rows reaches half the GPU's resident threads, balanced so that
 /// the bands split the output height evenly.
-static int64_t chooseRowsPerThread(int64_t outHeight,
-                                   int64_t threadsPerRowBand,
+static int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
                                    const GPUTarget &target) {
   int64_t targetThreads = target.smCount * target.maxThreadsPerSM / 2;
   int64_t bandsWanted = llvm::divideCeil(targetThreads, threadsPerRowBand);
@@ -83,8 +82,8 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
   // Widest per-lane output vector that divides the row and lets one warp
   // cover it.
   int64_t cols = 0, lanes = 0;
-  for (int64_t candidate = std::min<int64_t>(16 / p.elementBytes(),
-                                             kMaxShuffleCols);
+  for (int64_t candidate =
+           std::min<int64_t>(16 / p.elementBytes(), kMaxShuffleCols);
        candidate >= 1; candidate /= 2) {
     if (p.outWidth % candidate != 0)
       continue;
@@ -98,8 +97,8 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
   if (!cols)
     return failure();
   int64_t vectorWidth = widestVector(p, std::gcd(cols * p.strideW, p.width));
-  int64_t rows = chooseRowsPerThread(p.outHeight,
-                                     p.batch * p.channels * lanes, target);
+  int64_t rows =
+      chooseRowsPerThread(p.outHeight, p.batch * p.channels * lanes, target);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t segments = std::max<int64_t>(1, kThreadsPerBlock / lanes);
   int64_t bandsPerBlock = std::min(bands, segments);
@@ -139,8 +138,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   }
   int64_t channelLanes = p.channels / vectorWidth;
   int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
-  int64_t rows = chooseRowsPerThread(
-      p.outHeight, p.batch * channelLanes * colTiles, target);
+  int64_t rows = chooseRowsPerThread(p.outHeight,
+                                     p.batch * channelLanes * colTiles, target);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {
@@ -153,8 +152,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   } else {
     // Column tiles of a row are contiguous in NCHW.
     colTilesPerBlock = std::min(colTiles, kThreadsPerBlock);
-    lanesPerBlock = std::clamp<int64_t>(kThreadsPerBlock / colTilesPerBlock,
-                                        1, channelLanes);
+    lanesPerBlock = std::clamp<int64_t>(kThreadsPerBlock / colTilesPerBlock, 1,
+                                        channelLanes);
   }
   int64_t bandsPerBlock = std::clamp<int64_t>(
       kThreadsPerBlock / (lanesPerBlock * colTilesPerBlock), 1, bands);
@@ -168,8 +167,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 /// input tile in workgroup memory. Measured on the H200 over the benchmark
 /// layers (docs/bench/2026-12-02-s3): for stride-1 3x3 layers of at most 56
 /// rows whose threads walk several rows, the staged tile was faster in all 48
-/// such kernels (1.01x-1.44x, geomean 1.21x); with one row per thread (batch 1),
-/// 5x5 windows or stride 2, the copy and barrier cost more than they save
+/// such kernels (1.01x-1.44x, geomean 1.21x); with one row per thread (batch
+/// 1), 5x5 windows or stride 2, the copy and barrier cost more than they save
 /// (down to 0.59x), and at 112x112 it was mixed (0.90x-1.16x).
 static bool stagesInWorkgroupMemory(const DepthwiseProblem &p,
                                     DepthwiseConfigAttr shuffle) {
@@ -178,11 +177,9 @@ static bool stagesInWorkgroupMemory(const DepthwiseProblem &p,
          shuffle.getRowsPerThread() > 1;
 }
 
-FailureOr<DepthwiseConfigAttr>
-mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
-                                 const DepthwiseProblem &problem,
-                                 const GPUTarget &target, std::string &reason,
-                                 bool preferShared) {
+FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
+    MLIRContext *context, const DepthwiseProblem &problem,
+    const GPUTarget &target, std::string &reason, bool preferShared) {
   if (problem.multiplier != 1) {
     reason = "GPU schedules support channel multiplier 1 only, got " +
              std::to_string(problem.multiplier);

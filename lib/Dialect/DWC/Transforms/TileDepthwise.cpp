@@ -1,4 +1,4 @@
-//===- TileDepthwise.cpp - depthwise convolution to GPU loop nests -*- C++ -*-===//
+//===- TileDepthwise.cpp - depthwise convolutions to GPU loops --*- C++ -*-===//
 //
 // Each configured dwc.depthwise_conv2d becomes, on its operands' buffers:
 //
@@ -71,7 +71,9 @@ public:
   Value div(Value x, int64_t y) {
     return y == 1 ? x : arith::DivUIOp::create(b, loc, x, index(y));
   }
-  Value rem(Value x, int64_t y) { return arith::RemUIOp::create(b, loc, x, index(y)); }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, index(y));
+  }
   Value lt(Value x, int64_t y) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x,
                                  index(y));
@@ -123,6 +125,21 @@ private:
   /// Builds the per-thread body for NHWC with a register window.
   void emitWindowThread(ValueRange blockIds, Value threadId);
 
+  /// A block's input rows in workgroup memory (`shared` schedule): tile
+  /// row r holds input row `firstRow + r` of channel `firstChannel + c`.
+  struct InputTile {
+    Value buffer;
+    Value firstRow;
+    int64_t rows;
+    /// Whole planes: no padding rows are stored (rows outside the input
+    /// must be read as zeros); otherwise padding rows hold zeros.
+    bool wholePlanes;
+  };
+  /// Copies the block's input rows, whole and verbatim, into workgroup memory
+  /// by all its threads, then waits at a barrier.
+  InputTile copyInputTile(ValueRange blockIds, Value threadId,
+                          Value firstChannel, Value batch);
+
   /// Runs the row-reuse schedule. `fetchRow(ih)` loads input row `ih` (zero
   /// when outside the input) as `valuesPerFetch` values, `expandRow` turns
   /// them into the row's window in the accumulator type,
@@ -171,7 +188,8 @@ Value DepthwiseKernelEmitter::emit() {
 
   int64_t rowBlocks = llvm::divideCeil(p.outHeight, config.getBlockRows());
   int64_t colBlocks = llvm::divideCeil(p.outWidth, config.getBlockCols());
-  int64_t channelBlocks = llvm::divideCeil(p.channels, config.getBlockChannels());
+  int64_t channelBlocks =
+      llvm::divideCeil(p.channels, config.getBlockChannels());
   SmallVector<Value> zeros(3, k.index(0)), ones(3, k.index(1));
   SmallVector<Value> grid = {k.index(rowBlocks * colBlocks),
                              k.index(channelBlocks), k.index(p.batch)};
@@ -195,16 +213,16 @@ Value DepthwiseKernelEmitter::emit() {
               else
                 emitRowSegmentThread(blockIds, threadIds[0]);
             });
-        (void)gpu::setMappingAttr(threadLoop, {mapping(gpu::Processor::ThreadX)});
+        (void)gpu::setMappingAttr(threadLoop,
+                                  {mapping(gpu::Processor::ThreadX)});
       });
   (void)gpu::setMappingAttr(blockLoop, {mapping(gpu::Processor::BlockX),
                                         mapping(gpu::Processor::BlockY),
                                         mapping(gpu::Processor::BlockZ)});
   // The coalescing pass reads the schedule from the nest.
   blockLoop->setAttr("dwc.config", config);
-  return bufferization::ToTensorOp::create(b, loc, op.getInit().getType(),
-                                           output, b.getUnitAttr(),
-                                           b.getUnitAttr());
+  return bufferization::ToTensorOp::create(
+      b, loc, op.getInit().getType(), output, b.getUnitAttr(), b.getUnitAttr());
 }
 
 Value DepthwiseKernelEmitter::epilogue(Value acc, Value biasValue,
@@ -216,8 +234,7 @@ Value DepthwiseKernelEmitter::epilogue(Value acc, Value biasValue,
 
 void DepthwiseKernelEmitter::emitRowReuseLoop(
     Value firstOutRow, int64_t valuesPerRow, Type accValueType,
-    int64_t valuesPerFetch,
-    function_ref<SmallVector<Value>(Value ih)> fetchRow,
+    int64_t valuesPerFetch, function_ref<SmallVector<Value>(Value ih)> fetchRow,
     function_ref<SmallVector<Value>(ArrayRef<Value>)> expandRow,
     function_ref<void(MutableArrayRef<Value>, ArrayRef<Value>, int64_t)>
         accumulate,
@@ -297,7 +314,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   Type f32 = accType;
   int64_t cols = config.getColsPerThread();
   int64_t rowThreads = config.getBlockRows() / config.getRowsPerThread();
-  int64_t lanes = config.getThreads() / (config.getBlockChannels() * rowThreads);
+  int64_t lanes =
+      config.getThreads() / (config.getBlockChannels() * rowThreads);
   int64_t inputsPerLane = cols * p.strideW;
 
   Value lane = k.rem(threadId, lanes);
@@ -316,8 +334,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
     for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
       taps.push_back(castFloat(
-          b, k.loc,
-          load(filter, {channelClamped, k.index(kh), k.index(kw)}), f32));
+          b, k.loc, load(filter, {channelClamped, k.index(kh), k.index(kw)}),
+          f32));
   Value biasValue =
       bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
 
@@ -330,7 +348,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   Value padding =
       arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
   Value zeroRow = arith::ConstantOp::create(
-      b, k.loc, DenseElementsAttr::get(rowVectorType, b.getZeroAttr(p.elementType)));
+      b, k.loc,
+      DenseElementsAttr::get(rowVectorType, b.getZeroAttr(p.elementType)));
   Value zero = floatConstant(b, k.loc, f32, 0.0);
   llvm::DenseMap<int64_t, Value> sourceLaneValid;
   auto laneValid = [&](int64_t delta) {
@@ -373,8 +392,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
       auto shuffle = gpu::ShuffleOp::create(
           b, k.loc, value, std::abs(delta), /*width=*/32,
           delta > 0 ? gpu::ShuffleMode::DOWN : gpu::ShuffleMode::UP);
-      window.push_back(k.select(laneValid(delta), shuffle.getShuffleResult(),
-                                zero));
+      window.push_back(
+          k.select(laneValid(delta), shuffle.getShuffleResult(), zero));
     }
     return window;
   };
@@ -400,9 +419,9 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
       values.push_back(epilogue(a, biasValue, p.elementType));
     Value vec = vector::FromElementsOp::create(
         b, k.loc, VectorType::get({cols}, p.elementType), values);
-    vector::TransferWriteOp::create(b, k.loc, vec, output,
-                                    ValueRange{batch, channel, outRow, outColumn},
-                                    ArrayRef<bool>{true});
+    vector::TransferWriteOp::create(
+        b, k.loc, vec, output, ValueRange{batch, channel, outRow, outColumn},
+        ArrayRef<bool>{true});
   };
 
   if (shuffle) {
@@ -411,30 +430,71 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     return;
   }
 
-  // `shared`: the block copies its input rows, whole and verbatim, into
-  // workgroup memory in aligned chunks, each thread issuing a batch of loads
-  // before it stores any; after a barrier each lane reads its window from the
-  // tile, with columns outside the input read as zeros. A block that covers
-  // whole channel planes copies them as one contiguous run of 16-byte chunks
-  // and reads rows outside the input as zeros; a band of rows is copied row
-  // by row in `vector_width` chunks, its padding rows stored as zeros.
+  // `shared`: each lane reads its window from the block's tile, with
+  // columns outside the input read as zeros.
+  InputTile tile = copyInputTile(blockIds, threadId, firstChannel, batch);
+
+  // Window columns, clamped into the row where some lane may fall outside
+  // it; those lanes read zero. Neither depends on the row.
+  int64_t lastLaneColumn = (lanes - 1) * inputsPerLane;
+  SmallVector<Value> windowColumns, windowValid;
+  for (int64_t e = windowLo; e <= windowHi; ++e) {
+    Value col = k.add(inputColumn, e);
+    bool mayLeave = e < 0 || lastLaneColumn + e >= p.width;
+    windowColumns.push_back(mayLeave ? k.clamp(col, 0, p.width - 1) : col);
+    windowValid.push_back(mayLeave ? k.andI(k.ge(col, 0), k.lt(col, p.width))
+                                   : Value());
+  }
+  auto fetchTileRow = [&](Value ih) -> SmallVector<Value> {
+    // Rows outside a band tile belong to outputs past the map; they go
+    // unused. A whole-plane tile holds no padding rows.
+    Value row = k.clamp(arith::SubIOp::create(b, k.loc, ih, tile.firstRow), 0,
+                        tile.rows - 1);
+    Value rowValid =
+        tile.wholePlanes ? k.andI(k.ge(ih, 0), k.lt(ih, p.height)) : Value();
+    SmallVector<Value> window;
+    for (auto [col, colValid] : llvm::zip(windowColumns, windowValid)) {
+      Value value = castFloat(
+          b, k.loc, load(tile.buffer, {channelInBlock, row, col}), f32);
+      Value valid = rowValid && colValid ? k.andI(rowValid, colValid)
+                                         : (rowValid ? rowValid : colValid);
+      window.push_back(valid ? k.select(valid, value, zero) : value);
+    }
+    return window;
+  };
+  auto tileWindow = [](ArrayRef<Value> fetched) {
+    return SmallVector<Value>(fetched);
+  };
+  emitRowReuseLoop(firstOutRow, cols, f32, windowColumns.size(), fetchTileRow,
+                   tileWindow, accumulate, storeRow);
+}
+
+DepthwiseKernelEmitter::InputTile
+DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
+                                      Value firstChannel, Value batch) {
+  // The copy moves aligned chunks, each thread issuing a batch of loads
+  // before it stores any. A block that covers whole channel planes copies
+  // them as one contiguous run of up to 16-byte chunks; a band of rows is
+  // copied row by row in `vector_width` chunks, padding rows as zeros.
   MLIRContext *ctx = b.getContext();
+  Value padding =
+      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
   SmallVector<int64_t, 3> tileShape = getSharedTileShape(p, config);
   int64_t tileRows = tileShape[1];
-  auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   auto tileType = MemRefType::get(tileShape, p.elementType,
                                   MemRefLayoutAttrInterface(), workgroup);
   Value tile = memref::AllocOp::create(b, k.loc, tileType, ValueRange{},
                                        b.getI64IntegerAttr(kMaxVectorBytes));
   bool wholePlanes = isWholePlaneTile(p, config);
   Value tileFirstRow =
-      wholePlanes
-          ? k.index(0)
-          : k.add(k.mul(blockIds[0], config.getBlockRows() * p.strideH),
-                  -p.padTop);
+      wholePlanes ? k.index(0)
+                  : k.add(k.mul(blockIds[0], config.getBlockRows() * p.strideH),
+                          -p.padTop);
   int64_t planeSize = p.height * p.width;
-  int64_t chunkWidth =
-      wholePlanes ? getWholePlaneChunkWidth(p, config) : config.getVectorWidth();
+  int64_t chunkWidth = wholePlanes ? getWholePlaneChunkWidth(p, config)
+                                   : config.getVectorWidth();
   VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
   Value zeroChunk = arith::ConstantOp::create(
       b, k.loc,
@@ -463,13 +523,12 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
       Value source = arith::MinUIOp::create(
           b, k.loc, k.add(k.mul(firstChannel, planeSize), offset),
           k.index(p.channels * planeSize - chunkWidth));
-      Value vec = vector::TransferReadOp::create(
-          b, k.loc, chunkType, flatInput, ValueRange{batch, source}, padding,
-          ArrayRef<bool>{true});
+      Value vec = vector::TransferReadOp::create(b, k.loc, chunkType, flatInput,
+                                                 ValueRange{batch, source},
+                                                 padding, ArrayRef<bool>{true});
       return [&, vec, offset] {
-        vector::TransferWriteOp::create(b, k.loc, vec, flatTile,
-                                        ValueRange{offset},
-                                        ArrayRef<bool>{true});
+        vector::TransferWriteOp::create(
+            b, k.loc, vec, flatTile, ValueRange{offset}, ArrayRef<bool>{true});
       };
     }
     int64_t chunksPerRow = p.width / chunkWidth;
@@ -479,9 +538,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     Value tileChannel = k.div(rest, tileRows);
     Value inRow = k.add(tileFirstRow, row);
     Value rowValid = k.andI(k.ge(inRow, 0), k.lt(inRow, p.height));
-    Value inChannel =
-        arith::MinUIOp::create(b, k.loc, k.add(firstChannel, tileChannel),
-                               k.index(p.channels - 1));
+    Value inChannel = arith::MinUIOp::create(
+        b, k.loc, k.add(firstChannel, tileChannel), k.index(p.channels - 1));
     Value vec = vector::TransferReadOp::create(
         b, k.loc, chunkType, input,
         ValueRange{batch, inChannel, k.clamp(inRow, 0, p.height - 1), col},
@@ -514,39 +572,7 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   }
   gpu::BarrierOp::create(b, k.loc);
 
-  // Window columns, clamped into the row where some lane may fall outside
-  // it; those lanes read zero. Neither depends on the row.
-  int64_t lastLaneColumn = (lanes - 1) * inputsPerLane;
-  SmallVector<Value> windowColumns, windowValid;
-  for (int64_t e = windowLo; e <= windowHi; ++e) {
-    Value col = k.add(inputColumn, e);
-    bool mayLeave = e < 0 || lastLaneColumn + e >= p.width;
-    windowColumns.push_back(mayLeave ? k.clamp(col, 0, p.width - 1) : col);
-    windowValid.push_back(
-        mayLeave ? k.andI(k.ge(col, 0), k.lt(col, p.width)) : Value());
-  }
-  auto fetchTileRow = [&](Value ih) -> SmallVector<Value> {
-    // Rows outside a band tile belong to outputs past the map; they go
-    // unused. A whole-plane tile holds no padding rows.
-    Value row = k.clamp(arith::SubIOp::create(b, k.loc, ih, tileFirstRow), 0,
-                        tileRows - 1);
-    Value rowValid =
-        wholePlanes ? k.andI(k.ge(ih, 0), k.lt(ih, p.height)) : Value();
-    SmallVector<Value> window;
-    for (auto [col, colValid] : llvm::zip(windowColumns, windowValid)) {
-      Value value =
-          castFloat(b, k.loc, load(tile, {channelInBlock, row, col}), f32);
-      Value valid = rowValid && colValid ? k.andI(rowValid, colValid)
-                                         : (rowValid ? rowValid : colValid);
-      window.push_back(valid ? k.select(valid, value, zero) : value);
-    }
-    return window;
-  };
-  auto tileWindow = [](ArrayRef<Value> fetched) {
-    return SmallVector<Value>(fetched);
-  };
-  emitRowReuseLoop(firstOutRow, cols, f32, windowColumns.size(), fetchTileRow,
-                   tileWindow, accumulate, storeRow);
+  return {tile, tileFirstRow, tileRows, wholePlanes};
 }
 
 void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
@@ -576,12 +602,12 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   }
   Value rowBlock = k.div(blockIds[0], colBlocks);
   Value colBlock = k.rem(blockIds[0], colBlocks);
-  Value channel = k.mul(
-      k.add(k.mul(blockIds[1], channelLanes), channelLane), width);
+  Value channel =
+      k.mul(k.add(k.mul(blockIds[1], channelLanes), channelLane), width);
   Value channelValid = k.lt(channel, p.channels);
   Value channelClamped = k.select(channelValid, channel, k.index(0));
-  Value firstOutCol = k.add(k.mul(colBlock, config.getBlockCols()),
-                            k.mul(colTile, cols));
+  Value firstOutCol =
+      k.add(k.mul(colBlock, config.getBlockCols()), k.mul(colTile, cols));
   Value firstOutRow = k.add(k.mul(rowBlock, config.getBlockRows()),
                             k.mul(band, config.getRowsPerThread()));
   auto activationIndices = [&](Value row, Value col,
@@ -599,16 +625,14 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   auto loadVector = [&](Value memref, ValueRange indices) -> Value {
     Value padding =
         arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
-    return vector::TransferReadOp::create(b, k.loc, elemVector, memref,
-                                          indices, padding,
-                                          ArrayRef<bool>{true});
+    return vector::TransferReadOp::create(b, k.loc, elemVector, memref, indices,
+                                          padding, ArrayRef<bool>{true});
   };
   SmallVector<Value> taps;
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
     for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
-      taps.push_back(castFloat(b, k.loc,
-                               loadVector(filter, filterIndices(kh, kw)),
-                               accVector));
+      taps.push_back(castFloat(
+          b, k.loc, loadVector(filter, filterIndices(kh, kw)), accVector));
   Value biasValue =
       bias ? castFloat(b, k.loc, loadVector(bias, {channelClamped}), accVector)
            : Value();
@@ -616,7 +640,8 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   int64_t windowCols = (cols - 1) * p.strideW + p.extentW();
   Value firstInCol = k.add(k.mul(firstOutCol, p.strideW), -p.padLeft);
   Value zeroVector = arith::ConstantOp::create(
-      b, k.loc, DenseElementsAttr::get(elemVector, b.getZeroAttr(p.elementType)));
+      b, k.loc,
+      DenseElementsAttr::get(elemVector, b.getZeroAttr(p.elementType)));
   // Column validity and clamped columns do not depend on the row.
   SmallVector<Value> colValid, colClamped;
   for (int64_t t = 0; t < windowCols; ++t) {
@@ -648,9 +673,9 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
                         int64_t kh) {
     for (int64_t c = 0; c < cols; ++c)
       for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
-        acc[c] = vector::FMAOp::create(
-            b, k.loc, window[c * p.strideW + kw * p.dilationW],
-            taps[kh * p.kernelWidth + kw], acc[c]);
+        acc[c] = vector::FMAOp::create(b, k.loc,
+                                       window[c * p.strideW + kw * p.dilationW],
+                                       taps[kh * p.kernelWidth + kw], acc[c]);
   };
 
   auto storeRow = [&](Value i, ArrayRef<Value> acc) {
@@ -658,15 +683,15 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     Value rowValid = k.andI(channelValid, k.lt(outRow, p.outHeight));
     for (int64_t c = 0; c < cols; ++c) {
       Value outCol = k.add(firstOutCol, c);
-      auto guard = scf::IfOp::create(
-          b, k.loc, k.andI(rowValid, k.lt(outCol, p.outWidth)),
-          /*withElse=*/false);
+      auto guard = scf::IfOp::create(b, k.loc,
+                                     k.andI(rowValid, k.lt(outCol, p.outWidth)),
+                                     /*withElse=*/false);
       OpBuilder::InsertionGuard insertion(b);
       b.setInsertionPointToStart(guard.thenBlock());
       Value vec = epilogue(acc[c], biasValue, elemVector);
-      vector::TransferWriteOp::create(b, k.loc, vec, output,
-                                      activationIndices(outRow, outCol, channel),
-                                      ArrayRef<bool>{true});
+      vector::TransferWriteOp::create(
+          b, k.loc, vec, output, activationIndices(outRow, outCol, channel),
+          ArrayRef<bool>{true});
     }
   };
 
@@ -674,8 +699,7 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
                    expandRow, accumulate, storeRow);
 }
 
-struct TileDepthwisePass
-    : dwc::impl::DWCTileDepthwiseBase<TileDepthwisePass> {
+struct TileDepthwisePass : dwc::impl::DWCTileDepthwiseBase<TileDepthwisePass> {
   void runOnOperation() override {
     SmallVector<DepthwiseConv2DOp> ops;
     getOperation()->walk([&](DepthwiseConv2DOp op) {

@@ -1,4 +1,4 @@
-//===- WorkgroupAttributions.cpp - workgroup allocs to attributions -*- C++ -*-===//
+//===- WorkgroupAttributions.cpp - workgroup allocs to buffers --*- C++ -*-===//
 
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
