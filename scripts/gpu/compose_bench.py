@@ -7,6 +7,7 @@ compiles are, PTX for PTX, some from one measured bundle and some from the
 other (checked with the manifests before composing).
 
 Usage: compose_bench.py BASE_DIR OVERRIDE_DIR KERNELS.json OUT_DIR COMMIT_NOTE
+(the plot needs matplotlib, as on the GPU machine).
 """
 
 import json
