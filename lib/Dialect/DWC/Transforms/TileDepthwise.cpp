@@ -434,17 +434,31 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   // columns outside the input read as zeros.
   InputTile tile = copyInputTile(blockIds, threadId, firstChannel, batch);
 
-  // Window columns, clamped into the row where some lane may fall outside
-  // it; those lanes read zero. Neither depends on the row.
+  // A lane's own columns come as one aligned vector when every lane that
+  // stores finds them inside the row (idle lanes read the row's last
+  // columns); the other window columns are clamped into the row where some
+  // lane may fall outside it, and those lanes read zero. None of this
+  // depends on the row.
+  bool ownVector =
+      p.width % inputsPerLane == 0 && p.outWidth * p.strideW <= p.width;
+  Value ownColumn =
+      ownVector ? arith::MinSIOp::create(b, k.loc, inputColumn,
+                                         k.index(p.width - inputsPerLane))
+                      .getResult()
+                : Value();
+  auto isOwn = [&](int64_t e) {
+    return ownVector && e >= 0 && e < inputsPerLane;
+  };
   int64_t lastLaneColumn = (lanes - 1) * inputsPerLane;
   SmallVector<Value> windowColumns, windowValid;
   for (int64_t e = windowLo; e <= windowHi; ++e) {
     Value col = k.add(inputColumn, e);
-    bool mayLeave = e < 0 || lastLaneColumn + e >= p.width;
+    bool mayLeave = !isOwn(e) && (e < 0 || lastLaneColumn + e >= p.width);
     windowColumns.push_back(mayLeave ? k.clamp(col, 0, p.width - 1) : col);
     windowValid.push_back(mayLeave ? k.andI(k.ge(col, 0), k.lt(col, p.width))
                                    : Value());
   }
+  VectorType ownType = VectorType::get({inputsPerLane}, p.elementType);
   auto fetchTileRow = [&](Value ih) -> SmallVector<Value> {
     // Rows outside a band tile belong to outputs past the map; they go
     // unused. A whole-plane tile holds no padding rows.
@@ -452,10 +466,20 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
                         tile.rows - 1);
     Value rowValid =
         tile.wholePlanes ? k.andI(k.ge(ih, 0), k.lt(ih, p.height)) : Value();
+    Value own;
+    if (ownVector)
+      own = vector::TransferReadOp::create(
+          b, k.loc, ownType, tile.buffer,
+          ValueRange{channelInBlock, row, ownColumn}, padding,
+          ArrayRef<bool>{true});
     SmallVector<Value> window;
-    for (auto [col, colValid] : llvm::zip(windowColumns, windowValid)) {
-      Value value = castFloat(
-          b, k.loc, load(tile.buffer, {channelInBlock, row, col}), f32);
+    for (int64_t e = windowLo; e <= windowHi; ++e) {
+      Value col = windowColumns[e - windowLo];
+      Value colValid = windowValid[e - windowLo];
+      Value element =
+          isOwn(e) ? vector::ExtractOp::create(b, k.loc, own, e).getResult()
+                   : load(tile.buffer, {channelInBlock, row, col});
+      Value value = castFloat(b, k.loc, element, f32);
       Value valid = rowValid && colValid ? k.andI(rowValid, colValid)
                                          : (rowValid ? rowValid : colValid);
       window.push_back(valid ? k.select(valid, value, zero) : value);

@@ -125,7 +125,8 @@ func.func @nchw_window(%x: tensor<1x4x8x40xf32>, %w: tensor<4x3x3xf32>, %i: tens
 // columns, 80 aligned 4-element chunks) into workgroup memory: each of the 16
 // threads loads its 5 chunks (rows outside the input become zeros) before it
 // stores any. After a barrier each lane reads its 6-column window from the
-// tile, the columns outside the input as zeros.
+// tile: its own 4 columns as one aligned vector, the halo columns clamped and
+// selected to zero outside the input.
 // CHECK-LABEL: func.func @nchw_shared
 //   CHECK-NOT: gpu.shuffle
 //       CHECK: scf.parallel
@@ -134,13 +135,17 @@ func.func @nchw_window(%x: tensor<1x4x8x40xf32>, %w: tensor<4x3x3xf32>, %i: tens
 //   CHECK-NOT:   memref.load %[[TILE]]
 // CHECK-COUNT-5:   vector.transfer_write %{{.+}}, %[[TILE]]{{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x10x16xf32, #gpu.address_space<workgroup>>
 //       CHECK:   gpu.barrier
+//       CHECK:   %[[OWN_COL:.+]] = arith.minsi %{{.+}}, %c12
 //       CHECK:   %[[COL:.+]] = arith.addi %{{.+}}, %c-1
 //       CHECK:   %[[CLAMPED:.+]] = arith.minsi %{{.+}}, %c15
 //       CHECK:   %[[VALID:.+]] = arith.andi
+//       CHECK:   %[[OWN:.+]] = vector.transfer_read %[[TILE]][%{{.+}}, %{{.+}}, %[[OWN_COL]]]{{.+}} {in_bounds = [true]} : memref<2x10x16xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 //       CHECK:   %[[LEFT:.+]] = memref.load %[[TILE]][%{{.+}}, %{{.+}}, %[[CLAMPED]]]
 //       CHECK:   arith.select %[[VALID]], %[[LEFT]]
+//       CHECK:   vector.extract %[[OWN]][0]
 //       CHECK:   scf.for
-//   CHECK-NOT:     vector.transfer_read
+//   CHECK-NOT:     vector.transfer_read %{{.+}} : memref<2x4x16x16xf32>
+//       CHECK:     vector.transfer_read %[[TILE]]
 //       CHECK:     memref.load %[[TILE]]
 //       CHECK:     scf.if
 //       CHECK:       vector.transfer_write
