@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
-"""Composes one benchmark from two runs of `python -m dwc.bench` made in the
-same device session: the rows of BASE, with dwc's time, schedule and check of
-each kernel named in KERNELS (a JSON list) taken from OVERRIDE. PyTorch's
-times and the HBM floor stay those of BASE. Used when the kernels a commit
-compiles are, PTX for PTX, some from one measured bundle and some from the
-other (checked with the manifests before composing).
+"""Composes one benchmark from two runs of `python -m dwc.bench`: the rows of
+BASE, with those of the kernels named in KERNELS (a JSON list) taken from
+OVERRIDE. Used when the kernels a commit compiles are, PTX for PTX, some from
+one measured bundle and some from the other (checked before composing).
+
+By default only dwc's time, schedule and check come from OVERRIDE, and
+PyTorch's times and the HBM floor stay those of BASE: for two runs of one
+device session. With `--whole-rows` each named row is taken whole (PyTorch and
+the floor measured beside it), for runs of different sessions; name whole
+groups (e.g. every NCHW kernel) so that no geomean mixes sessions.
 
 Usage: compose_bench.py BASE_DIR OVERRIDE_DIR KERNELS.json OUT_DIR COMMIT_NOTE
+                        [--whole-rows]
 (the plot needs matplotlib, as on the GPU machine).
 """
 
@@ -24,7 +29,7 @@ def name(row):
     return f"{row['layer']}__n{row['batch']}__{row['dtype']}__{row['layout']}_dw0"
 
 
-def main(base_dir, override_dir, kernels_path, out_dir, commit_note):
+def main(base_dir, override_dir, kernels_path, out_dir, commit_note, whole_rows=False):
     base = json.load(open(os.path.join(base_dir, "bench.json")))
     override = {name(r): r for r in json.load(open(os.path.join(override_dir, "bench.json")))["rows"]}
     kernels = set(json.load(open(kernels_path)))
@@ -34,7 +39,8 @@ def main(base_dir, override_dir, kernels_path, out_dir, commit_note):
     rows = []
     for row in base["rows"]:
         if name(row) in kernels:
-            row = dict(row, **{key: override[name(row)][key] for key in TAKEN})
+            taken = override[name(row)]
+            row = taken if whole_rows else dict(row, **{key: taken[key] for key in TAKEN})
         rows.append(row)
     meta = dict(base["meta"], commit=commit_note)
     summary = summarize(rows)
@@ -46,4 +52,4 @@ def main(base_dir, override_dir, kernels_path, out_dir, commit_note):
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:6])
+    main(*sys.argv[1:6], whole_rows="--whole-rows" in sys.argv[6:])
