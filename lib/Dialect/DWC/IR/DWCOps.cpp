@@ -353,12 +353,8 @@ bool mlir::dwc::isWholePlaneTile(const DepthwiseProblem &p,
 int64_t mlir::dwc::getWholePlaneChunkWidth(const DepthwiseProblem &p,
                                            DepthwiseConfigAttr config) {
   int64_t planeSize = p.height * p.width;
-  int64_t runs =
-      std::gcd(config.getBlockChannels() * planeSize, p.channels * planeSize);
-  int64_t width = 16 / p.elementBytes();
-  while (runs % width != 0)
-    width /= 2;
-  return width;
+  return p.widestVectorDividing(
+      std::gcd(config.getBlockChannels() * planeSize, p.channels * planeSize));
 }
 
 SmallVector<int64_t, 3>

@@ -32,17 +32,15 @@ using namespace mlir::dwc;
 namespace {
 
 /// Largest power-of-two byte alignment of `elements` consecutive elements
-/// starting at a multiple of `elements`, capped at 16 bytes.
+/// starting at a multiple of `elements`, capped at the widest access.
 llvm::Align accessAlignment(int64_t elements, Type elementType) {
-  int64_t bytes = elements * elementType.getIntOrFloatBitWidth() / 8;
-  uint64_t aligned = llvm::isPowerOf2_64(bytes) ? bytes : 1ull << llvm::countr_zero(
-                                                      static_cast<uint64_t>(bytes));
-  return llvm::Align(std::min<uint64_t>(aligned, 16));
+  uint64_t bytes = elements * elementType.getIntOrFloatBitWidth() / 8;
+  return llvm::Align(
+      std::min<uint64_t>(1ull << llvm::countr_zero(bytes), kMaxAccessBytes));
 }
 
 /// A 1-D transfer on a memref, minor-identity, that this pass rewrites.
-template <typename TransferOp>
-bool isRowAccess(TransferOp op) {
+template <typename TransferOp> bool isRowAccess(TransferOp op) {
   return isa<MemRefType>(op.getBase().getType()) &&
          op.getVectorType().getRank() == 1 &&
          op.getPermutationMap().isMinorIdentity() && !op.getMask();
@@ -57,10 +55,10 @@ LogicalResult coalesceRead(RewriterBase &rewriter, vector::TransferReadOp read,
   Location loc = read.getLoc();
   rewriter.setInsertionPoint(read);
   if (read.isDimInBounds(0)) {
-    rewriter.replaceOp(read, vector::LoadOp::create(
-                                 rewriter, loc, type, read.getBase(),
-                                 read.getIndices(), /*nontemporal=*/false,
-                                 accessAlignment(length, elementType)));
+    rewriter.replaceOp(
+        read, vector::LoadOp::create(rewriter, loc, type, read.getBase(),
+                                     read.getIndices(), /*nontemporal=*/false,
+                                     accessAlignment(length, elementType)));
     return success();
   }
   int64_t rowLength = memrefType.getShape().back();
@@ -69,20 +67,20 @@ LogicalResult coalesceRead(RewriterBase &rewriter, vector::TransferReadOp read,
     return read.emitOpError("cannot be split into aligned chunks of ")
            << vectorWidth << " elements";
   VectorType chunkType = VectorType::get({vectorWidth}, elementType);
-  Value zeros = vector::BroadcastOp::create(rewriter, loc, chunkType,
-                                            read.getPadding());
-  Value result = vector::BroadcastOp::create(rewriter, loc, type,
-                                             read.getPadding());
+  Value zeros =
+      vector::BroadcastOp::create(rewriter, loc, chunkType, read.getPadding());
+  Value result =
+      vector::BroadcastOp::create(rewriter, loc, type, read.getPadding());
   SmallVector<Value> indices(read.getIndices());
   Value start = indices.back();
   Value rowEnd = arith::ConstantIndexOp::create(rewriter, loc, rowLength);
   Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
   for (int64_t offset = 0; offset < length; offset += vectorWidth) {
-    Value column =
-        offset == 0 ? start
-                    : arith::AddIOp::create(
-                          rewriter, loc, start,
-                          arith::ConstantIndexOp::create(rewriter, loc, offset));
+    Value column = offset == 0
+                       ? start
+                       : arith::AddIOp::create(rewriter, loc, start,
+                                               arith::ConstantIndexOp::create(
+                                                   rewriter, loc, offset));
     Value inside = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::slt, column, rowEnd);
     indices.back() =
@@ -91,9 +89,9 @@ LogicalResult coalesceRead(RewriterBase &rewriter, vector::TransferReadOp read,
         rewriter, loc, chunkType, read.getBase(), indices,
         /*nontemporal=*/false, accessAlignment(vectorWidth, elementType));
     chunk = arith::SelectOp::create(rewriter, loc, inside, chunk, zeros);
-    result = vector::InsertStridedSliceOp::create(
-        rewriter, loc, chunk, result, ArrayRef<int64_t>{offset},
-        ArrayRef<int64_t>{1});
+    result = vector::InsertStridedSliceOp::create(rewriter, loc, chunk, result,
+                                                  ArrayRef<int64_t>{offset},
+                                                  ArrayRef<int64_t>{1});
   }
   rewriter.replaceOp(read, result);
   return success();
@@ -105,11 +103,11 @@ LogicalResult coalesceWrite(RewriterBase &rewriter,
     return write.emitOpError("expected an in-bounds row store");
   VectorType type = write.getVectorType();
   rewriter.setInsertionPoint(write);
-  vector::StoreOp::create(rewriter, write.getLoc(), write.getVector(),
-                          write.getBase(), write.getIndices(),
-                          /*nontemporal=*/false,
-                          accessAlignment(type.getDimSize(0),
-                                          type.getElementType()));
+  vector::StoreOp::create(
+      rewriter, write.getLoc(), write.getVector(), write.getBase(),
+      write.getIndices(),
+      /*nontemporal=*/false,
+      accessAlignment(type.getDimSize(0), type.getElementType()));
   rewriter.eraseOp(write);
   return success();
 }

@@ -66,14 +66,6 @@ static int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
   return llvm::divideCeil(outHeight, llvm::divideCeil(outHeight, rows));
 }
 
-/// Widest power-of-two element count of at most 16 bytes dividing `value`.
-static int64_t widestVector(const DepthwiseProblem &p, int64_t value) {
-  int64_t width = 16 / p.elementBytes();
-  while (value % width != 0)
-    width /= 2;
-  return width;
-}
-
 /// The NCHW schedule with warp-shuffle column reuse; fails when no row
 /// segment of one warp covers the row.
 static FailureOr<DepthwiseConfigAttr>
@@ -82,8 +74,7 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
   // Widest per-lane output vector that divides the row and lets one warp
   // cover it.
   int64_t cols = 0, lanes = 0;
-  for (int64_t candidate =
-           std::min<int64_t>(16 / p.elementBytes(), kMaxShuffleCols);
+  for (int64_t candidate = std::min(p.maxVectorWidth(), kMaxShuffleCols);
        candidate >= 1; candidate /= 2) {
     if (p.outWidth % candidate != 0)
       continue;
@@ -96,7 +87,8 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
   }
   if (!cols)
     return failure();
-  int64_t vectorWidth = widestVector(p, std::gcd(cols * p.strideW, p.width));
+  int64_t vectorWidth =
+      p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
   int64_t rows =
       chooseRowsPerThread(p.outHeight, p.batch * p.channels * lanes, target);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
@@ -125,7 +117,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
            width;
   };
   int64_t vectorWidth =
-      p.layout == Layout::NCHW ? 1 : widestVector(p, p.channels);
+      p.layout == Layout::NCHW ? 1 : p.widestVectorDividing(p.channels);
   for (; vectorWidth > 1 && registers(vectorWidth, 1) > kRegisterBudget;
        vectorWidth /= 2)
     ;

@@ -51,8 +51,6 @@ using namespace mlir::dwc;
 
 namespace {
 
-/// Widest global access, and so the alignment of workgroup tiles.
-constexpr int64_t kMaxVectorBytes = 16;
 /// Chunks a thread loads before it stores any in the `shared` copy: enough
 /// loads in flight to cover DRAM latency without holding many registers.
 constexpr int64_t kCopyBatch = 8;
@@ -510,7 +508,7 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   auto tileType = MemRefType::get(tileShape, p.elementType,
                                   MemRefLayoutAttrInterface(), workgroup);
   Value tile = memref::AllocOp::create(b, k.loc, tileType, ValueRange{},
-                                       b.getI64IntegerAttr(kMaxVectorBytes));
+                                       b.getI64IntegerAttr(kMaxAccessBytes));
   bool wholePlanes = isWholePlaneTile(p, config);
   Value tileFirstRow =
       wholePlanes ? k.index(0)

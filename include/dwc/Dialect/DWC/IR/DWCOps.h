@@ -60,6 +60,10 @@ int64_t getWindowOutputSize(int64_t inputSize, int64_t kernelSize,
 
 namespace mlir::dwc {
 
+/// Widest access the GPU kernels make (128 bits: `ld.global.v4.b32`), and so
+/// the alignment of their workgroup tiles.
+inline constexpr int64_t kMaxAccessBytes = 16;
+
 /// The static geometry of a depthwise convolution in layout-free terms, as
 /// the GPU schedule sees it.
 struct DepthwiseProblem {
@@ -76,6 +80,16 @@ struct DepthwiseProblem {
 
   int64_t elementBytes() const {
     return elementType.getIntOrFloatBitWidth() / 8;
+  }
+  /// Widest access in elements: kMaxAccessBytes of them.
+  int64_t maxVectorWidth() const { return kMaxAccessBytes / elementBytes(); }
+  /// Widest power-of-two element count of at most kMaxAccessBytes that
+  /// divides `value`.
+  int64_t widestVectorDividing(int64_t value) const {
+    int64_t width = maxVectorWidth();
+    while (value % width != 0)
+      width /= 2;
+    return width;
   }
   /// Span of one dilated kernel row / column in input elements.
   int64_t extentH() const { return (kernelHeight - 1) * dilationH + 1; }
@@ -104,8 +118,8 @@ inline constexpr int64_t kMaxSharedTileBytes = 48 * 1024;
 /// block of output rows), so that its input is one contiguous run.
 bool isWholePlaneTile(const DepthwiseProblem &problem,
                       DepthwiseConfigAttr config);
-/// Elements per chunk of a whole-plane copy: the widest access of at most
-/// 16 bytes that keeps every block's run and every image aligned.
+/// Elements per chunk of a whole-plane copy: the widest access that keeps
+/// every block's run and every image aligned.
 int64_t getWholePlaneChunkWidth(const DepthwiseProblem &problem,
                                 DepthwiseConfigAttr config);
 /// The `shared` schedule's input tile per block: block_channels x input rows
