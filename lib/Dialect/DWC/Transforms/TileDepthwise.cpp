@@ -124,17 +124,16 @@ private:
   void emitWindowThread(ValueRange blockIds, Value threadId);
 
   /// A block's input rows in workgroup memory (`shared` schedule): tile
-  /// row r holds input row `firstRow + r` of channel `firstChannel + c`.
+  /// row r holds input row `firstRow + r` of channel `firstChannel + c`
+  /// (its shape is getSharedTileShape's).
   struct InputTile {
     Value buffer;
     Value firstRow;
-    int64_t rows;
-    /// Whole planes: no padding rows are stored (rows outside the input
-    /// must be read as zeros); otherwise padding rows hold zeros.
-    bool wholePlanes;
   };
   /// Copies the block's input rows, whole and verbatim, into workgroup memory
-  /// by all its threads, then waits at a barrier.
+  /// by all its threads, then waits at a barrier. A whole-plane tile
+  /// (isWholePlaneTile) stores no padding rows; a band tile stores them as
+  /// zeros.
   InputTile copyInputTile(ValueRange blockIds, Value threadId,
                           Value firstChannel, Value batch);
 
@@ -359,8 +358,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     return valid;
   };
   // Computed before the row loop so the loop only shuffles and selects.
-  bool shuffle = config.getColumnReuse() == ColumnReuse::Shuffle;
-  for (int64_t e = windowLo; shuffle && e <= windowHi; ++e)
+  bool shuffles = config.getColumnReuse() == ColumnReuse::Shuffle;
+  for (int64_t e = windowLo; shuffles && e <= windowHi; ++e)
     if (int64_t delta = llvm::divideFloorSigned(e, inputsPerLane))
       (void)laneValid(delta);
 
@@ -422,7 +421,7 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
         ArrayRef<bool>{true});
   };
 
-  if (shuffle) {
+  if (shuffles) {
     emitRowReuseLoop(firstOutRow, cols, f32, /*valuesPerFetch=*/1, fetchRow,
                      expandRow, accumulate, storeRow);
     return;
@@ -431,6 +430,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   // `shared`: each lane reads its window from the block's tile, with
   // columns outside the input read as zeros.
   InputTile tile = copyInputTile(blockIds, threadId, firstChannel, batch);
+  int64_t tileRows = getSharedTileShape(p, config)[1];
+  bool wholePlanes = isWholePlaneTile(p, config);
 
   // A lane's own columns come as one aligned vector when every lane that
   // stores finds them inside the row (idle lanes read the row's last
@@ -450,8 +451,13 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   int64_t lastLaneColumn = (lanes - 1) * inputsPerLane;
   SmallVector<Value> windowColumns, windowValid;
   for (int64_t e = windowLo; e <= windowHi; ++e) {
+    if (isOwn(e)) {
+      windowColumns.push_back(Value());
+      windowValid.push_back(Value());
+      continue;
+    }
     Value col = k.add(inputColumn, e);
-    bool mayLeave = !isOwn(e) && (e < 0 || lastLaneColumn + e >= p.width);
+    bool mayLeave = e < 0 || lastLaneColumn + e >= p.width;
     windowColumns.push_back(mayLeave ? k.clamp(col, 0, p.width - 1) : col);
     windowValid.push_back(mayLeave ? k.andI(k.ge(col, 0), k.lt(col, p.width))
                                    : Value());
@@ -461,9 +467,9 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     // Rows outside a band tile belong to outputs past the map; they go
     // unused. A whole-plane tile holds no padding rows.
     Value row = k.clamp(arith::SubIOp::create(b, k.loc, ih, tile.firstRow), 0,
-                        tile.rows - 1);
+                        tileRows - 1);
     Value rowValid =
-        tile.wholePlanes ? k.andI(k.ge(ih, 0), k.lt(ih, p.height)) : Value();
+        wholePlanes ? k.andI(k.ge(ih, 0), k.lt(ih, p.height)) : Value();
     Value own;
     if (ownVector)
       own = vector::TransferReadOp::create(
@@ -534,9 +540,14 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
     flatTile = memref::CollapseShapeOp::create(
         b, k.loc, tile, ArrayRef<ReassociationIndices>{{0, 1, 2}});
   }
+  // A loaded chunk and where in the tile it goes.
+  struct Chunk {
+    Value value, destination;
+    SmallVector<Value, 3> indices;
+  };
   // Loads `chunk` (clamped into the tile: a repeat of the last chunk is a
-  // store of the same value) and returns it with its store.
-  auto loadChunk = [&](Value chunk) -> std::function<void()> {
+  // store of the same value).
+  auto loadChunk = [&](Value chunk) -> Chunk {
     chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
     if (wholePlanes) {
       // Chunks past the last channel re-read the last one; their outputs are
@@ -548,10 +559,7 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
       Value vec = vector::TransferReadOp::create(b, k.loc, chunkType, flatInput,
                                                  ValueRange{batch, source},
                                                  padding, ArrayRef<bool>{true});
-      return [&, vec, offset] {
-        vector::TransferWriteOp::create(
-            b, k.loc, vec, flatTile, ValueRange{offset}, ArrayRef<bool>{true});
-      };
+      return {vec, flatTile, {offset}};
     }
     int64_t chunksPerRow = p.width / chunkWidth;
     Value col = k.mul(k.rem(chunk, chunksPerRow), chunkWidth);
@@ -566,19 +574,15 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
         b, k.loc, chunkType, input,
         ValueRange{batch, inChannel, k.clamp(inRow, 0, p.height - 1), col},
         padding, ArrayRef<bool>{true});
-    vec = k.select(rowValid, vec, zeroChunk);
-    return [&, vec, tileChannel, row, col] {
-      vector::TransferWriteOp::create(b, k.loc, vec, tile,
-                                      ValueRange{tileChannel, row, col},
-                                      ArrayRef<bool>{true});
-    };
+    return {k.select(rowValid, vec, zeroChunk), tile, {tileChannel, row, col}};
   };
   auto copyBatch = [&](Value first) {
-    SmallVector<std::function<void()>> stores;
+    SmallVector<Chunk> loaded;
     for (int64_t j = 0; j < batchSize; ++j)
-      stores.push_back(loadChunk(k.add(first, j * threads)));
-    for (auto &store : stores)
-      store();
+      loaded.push_back(loadChunk(k.add(first, j * threads)));
+    for (const Chunk &chunk : loaded)
+      vector::TransferWriteOp::create(b, k.loc, chunk.value, chunk.destination,
+                                      chunk.indices, ArrayRef<bool>{true});
   };
   if (batches == 1) {
     copyBatch(threadId);
@@ -594,7 +598,7 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   }
   gpu::BarrierOp::create(b, k.loc);
 
-  return {tile, tileFirstRow, tileRows, wholePlanes};
+  return {tile, tileFirstRow};
 }
 
 void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
