@@ -16,8 +16,8 @@
 #include "dwc/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -38,23 +38,25 @@ using namespace mlir;
 using namespace mlir::dwc;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> inputFilename(cl::Positional,
-                                          cl::desc("<input .mlir>"),
-                                          cl::init("-"));
+static cl::opt<std::string>
+    inputFilename(cl::Positional, cl::desc("<input .mlir>"), cl::init("-"));
 static cl::opt<std::string> outputDir("o", cl::desc("Bundle directory"),
                                       cl::value_desc("dir"));
 static cl::opt<std::string> chip("chip", cl::desc("Target (sm_90, sm_80)"),
                                  cl::init("sm_90"));
-static cl::opt<int64_t> smCount(
-    "sm-count", cl::desc("Multiprocessor count (0: the chip's usual count)"),
-    cl::init(0));
+static cl::opt<int64_t>
+    smCount("sm-count",
+            cl::desc("Multiprocessor count (0: the chip's usual count)"),
+            cl::init(0));
 static cl::opt<std::string> columnReuse(
     "column-reuse",
-    cl::desc("auto, or 'shared' to stage NCHW input tiles in workgroup "
-             "memory wherever they fit"),
+    cl::desc("auto (shuffles, or the input tile in workgroup memory where "
+             "that measured faster), or 'shared' to stage NCHW input tiles "
+             "wherever they fit"),
     cl::init("auto"));
-static cl::opt<bool> printPipeline(
-    "print-pipeline", cl::desc("Print the textual pass pipeline and exit"));
+static cl::opt<bool>
+    printPipeline("print-pipeline",
+                  cl::desc("Print the textual pass pipeline and exit"));
 static cl::opt<bool> verbose("v", cl::desc("Report each kernel compiled"));
 
 namespace {
@@ -98,8 +100,7 @@ LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
     }
     auto parent = op->getParentOfType<func::FuncOp>();
     std::string base = parent ? parent.getSymName().str() : "module";
-    std::string name =
-        base + "_dw" + std::to_string(countPerFunction[base]++);
+    std::string name = base + "_dw" + std::to_string(countPerFunction[base]++);
     Dispatch dispatch;
     SmallVector<Type> argTypes;
     SmallVector<Value> args;
@@ -141,15 +142,8 @@ llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
       {"rows_per_thread", config.getRowsPerThread()},
       {"cols_per_thread", config.getColsPerThread()},
       {"vector_width", config.getVectorWidth()},
-      {"column_reuse", stringifyColumnReuse(config.getColumnReuse()).str()}};
-}
-
-/// Reads a launch dimension that must be a constant after the pipeline.
-FailureOr<int64_t> constantDim(Value value) {
-  std::optional<int64_t> constant = getConstantIntValue(value);
-  if (!constant)
-    return failure();
-  return *constant;
+      {"column_reuse", stringifyColumnReuse(config.getColumnReuse()).str()},
+      {"prefetch_depth", config.getPrefetchDepth()}};
 }
 
 } // namespace
@@ -203,15 +197,11 @@ int main(int argc, char **argv) {
   // Schedules first, so the manifest can record them; the pipeline keeps
   // them.
   PassManager configure(&context);
-  {
-    std::string options = "dwc-configure-depthwise{chip=" +
-                          pipelineOptions.chip + " sm-count=" +
-                          std::to_string(pipelineOptions.smCount) +
-                          " column-reuse=" + pipelineOptions.columnReuse + "}";
-    if (failed(parsePassPipeline(options, configure)) ||
-        failed(configure.run(*dispatches)))
-      return 1;
-  }
+  configure.addPass(createDWCConfigureDepthwise({pipelineOptions.chip,
+                                                 pipelineOptions.smCount,
+                                                 pipelineOptions.columnReuse}));
+  if (failed(configure.run(*dispatches)))
+    return 1;
   SmallVector<DepthwiseConfigAttr> configs;
   SmallVector<llvm::json::Object> layers;
   for (Dispatch &kernel : kernels) {
@@ -241,9 +231,10 @@ int main(int argc, char **argv) {
   for (auto [index, kernel] : llvm::enumerate(kernels)) {
     gpu::LaunchFuncOp launch;
     kernel.func.walk([&](gpu::LaunchFuncOp op) { launch = op; });
-    auto binary = dispatches->lookupSymbol<gpu::BinaryOp>(
-        launch.getKernelModuleName());
-    if (!launch || !binary) {
+    auto binary = launch ? dispatches->lookupSymbol<gpu::BinaryOp>(
+                               launch.getKernelModuleName())
+                         : gpu::BinaryOp();
+    if (!binary) {
       kernel.func.emitError("produced no kernel");
       return 1;
     }
@@ -260,13 +251,18 @@ int main(int argc, char **argv) {
       out->os() << object.getObject().getValue();
       out->keep();
     }
-    SmallVector<int64_t> grid, block;
-    for (Value v : {launch.getGridSizeX(), launch.getGridSizeY(),
-                    launch.getGridSizeZ()})
-      grid.push_back(*constantDim(v));
-    for (Value v : {launch.getBlockSizeX(), launch.getBlockSizeY(),
-                    launch.getBlockSizeZ()})
-      block.push_back(*constantDim(v));
+    std::optional<SmallVector<int64_t>> grid =
+        getConstantIntValues(getAsOpFoldResult(
+            ValueRange{launch.getGridSizeX(), launch.getGridSizeY(),
+                       launch.getGridSizeZ()}));
+    std::optional<SmallVector<int64_t>> block =
+        getConstantIntValues(getAsOpFoldResult(
+            ValueRange{launch.getBlockSizeX(), launch.getBlockSizeY(),
+                       launch.getBlockSizeZ()}));
+    if (!grid || !block) {
+      launch.emitError("launch dimensions are not constants");
+      return 1;
+    }
     llvm::json::Array args;
     for (Value operand : launch.getKernelOperands()) {
       auto arg = dyn_cast<BlockArgument>(operand);
@@ -276,26 +272,26 @@ int main(int argc, char **argv) {
       }
       auto type = cast<MemRefType>(operand.getType());
       const std::string &role = kernel.argRoles[arg.getArgNumber()];
-      args.push_back(llvm::json::Object{
-          {"role", role},
-          {"shape", toJSON(type.getShape())},
-          {"dtype", typeName(type.getElementType())},
-          {"access", role == "output" ? "write" : "read"}});
+      args.push_back(
+          llvm::json::Object{{"role", role},
+                             {"shape", toJSON(type.getShape())},
+                             {"dtype", typeName(type.getElementType())},
+                             {"access", role == "output" ? "write" : "read"}});
     }
     llvm::json::Object entryJSON = std::move(layers[index]);
     entryJSON["name"] = kernel.func.getSymName().str();
     entryJSON["entry"] = entry;
     entryJSON["ptx"] = ptxName;
-    entryJSON["grid"] = toJSON(grid);
-    entryJSON["block"] = toJSON(block);
+    entryJSON["grid"] = toJSON(*grid);
+    entryJSON["block"] = toJSON(*block);
     entryJSON["dynamic_shared_memory"] = 0;
     entryJSON["args"] = std::move(args);
     entryJSON["config"] = describeConfig(configs[index]);
     if (verbose)
-      llvm::errs() << "dwc-compile: " << entry << ": grid " << grid[0] << "x"
-                   << grid[1] << "x" << grid[2] << ", block " << block[0]
-                   << ", " << object.getObject().getValue().size()
-                   << " bytes of PTX\n";
+      llvm::errs() << "dwc-compile: " << entry << ": grid " << (*grid)[0] << "x"
+                   << (*grid)[1] << "x" << (*grid)[2] << ", block "
+                   << (*block)[0] << ", "
+                   << object.getObject().getValue().size() << " bytes of PTX\n";
     manifestKernels.push_back(std::move(entryJSON));
   }
   llvm::json::Object manifest{{"format", "dwc-bundle-1"},

@@ -22,6 +22,7 @@
 // CHECK: "block": [
 // CHECK-NEXT: 256,
 // CHECK: "column_reuse": "shuffle"
+// CHECK: "prefetch_depth": 1
 // CHECK: "dynamic_shared_memory": 0
 // CHECK: "entry": "layer_dw0_kernel"
 // CHECK: "grid": [
