@@ -6,7 +6,7 @@
 // RUN: not dwc-compile %s 2>&1 | FileCheck %s --check-prefix=NO-OUTPUT
 
 // LOG: dwc-compile: layer_dw0_kernel: grid 14x32x2, block 256, {{[0-9]+}} bytes of PTX
-// LOG: dwc-compile: layer_dw1_kernel: grid 2x1x1, block 240,
+// LOG: dwc-compile: layer_dw1_kernel: grid 2x1x1, block 120,
 
 // One kernel per dwc op, named after its function.
 // CHECK: "chip": "sm_90"

@@ -20,6 +20,19 @@ using namespace mlir::dwc;
 static constexpr int64_t kThreadsPerBlock = 256;
 /// Deepest row reuse; past it the loads saved are under 1/16 of the traffic.
 static constexpr int64_t kMaxRowsPerThread = 16;
+/// Deepest row reuse of the NCHW shuffle schedule for windows of at most 3
+/// rows. Walking 8 rows instead of 14-16 reads 10 input rows per 8 outputs
+/// instead of 16-18 per 14-16 (the extra rows mostly hit L2) and doubles the
+/// grid, which fills the last wave. Measured on the H200 over the benchmark
+/// layers at N=32 and 128 (docs/bench/2026-12-02-s5): 3x3 shuffle kernels
+/// walking 10-16 rows ran 0.96x-1.29x faster with half the rows (16-bit
+/// 112x112: 1.06x-1.10x); 5x5 16-bit kernels ran slower (0.80x-1.02x).
+static constexpr int64_t kMaxShuffleRowsSmallWindow = 8;
+/// Narrowest NHWC channel access in bytes. 16-bit 5x5 layers, whose f32
+/// filter taps left room for one channel per thread, ran 1.14x-1.17x faster
+/// (geomean at N=32 and 128, docs/bench/2026-12-02-s5) with two channels
+/// per thread: a 2-byte access wastes half of each load.
+static constexpr int64_t kMinWindowAccessBytes = 4;
 /// Registers a thread may spend on accumulators, the input window and the
 /// filter (counted as f32) before the NHWC schedule narrows its vectors or
 /// column tile. Nsight Compute on the H200 (112x112, N=128): a model value of
@@ -58,19 +71,20 @@ FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
 /// of output rows reaches half the GPU's resident threads, balanced so that
 /// the bands split the output height evenly.
 static int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
-                                   const GPUTarget &target) {
+                                   const GPUTarget &target,
+                                   int64_t maxRows = kMaxRowsPerThread) {
   int64_t targetThreads = target.smCount * target.maxThreadsPerSM / 2;
   int64_t bandsWanted = llvm::divideCeil(targetThreads, threadsPerRowBand);
   int64_t rows = std::clamp<int64_t>(outHeight / bandsWanted, 1,
-                                     std::min(outHeight, kMaxRowsPerThread));
+                                     std::min(outHeight, maxRows));
   return llvm::divideCeil(outHeight, llvm::divideCeil(outHeight, rows));
 }
 
-/// The NCHW schedule with warp-shuffle column reuse; fails when no row
-/// segment of one warp covers the row.
+/// The NCHW schedule with warp-shuffle column reuse, threads walking at most
+/// `maxRows` rows; fails when no row segment of one warp covers the row.
 static FailureOr<DepthwiseConfigAttr>
 chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
-                    const GPUTarget &target) {
+                    const GPUTarget &target, int64_t maxRows) {
   // Widest per-lane output vector that divides the row and lets one warp
   // cover it.
   int64_t cols = 0, lanes = 0;
@@ -89,11 +103,13 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
     return failure();
   int64_t vectorWidth =
       p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
-  int64_t rows =
-      chooseRowsPerThread(p.outHeight, p.batch * p.channels * lanes, target);
+  int64_t rows = chooseRowsPerThread(
+      p.outHeight, p.batch * p.channels * lanes, target, maxRows);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t segments = std::max<int64_t>(1, kThreadsPerBlock / lanes);
-  int64_t bandsPerBlock = std::min(bands, segments);
+  // Bands split evenly over the fewest blocks, so no block idles threads.
+  int64_t bandsPerBlock =
+      llvm::divideCeil(bands, llvm::divideCeil(bands, segments));
   int64_t channelsPerBlock =
       std::clamp<int64_t>(segments / bandsPerBlock, 1, p.channels);
   return DepthwiseConfigAttr::get(
@@ -116,19 +132,20 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     return (p.liveRows() * tile + window + p.kernelHeight * p.kernelWidth) *
            width;
   };
-  int64_t vectorWidth =
+  int64_t fittingWidth =
       p.layout == Layout::NCHW ? 1 : p.widestVectorDividing(p.channels);
-  for (; vectorWidth > 1 && registers(vectorWidth, 1) > kRegisterBudget;
-       vectorWidth /= 2)
+  for (; fittingWidth > 1 && registers(fittingWidth, 1) > kRegisterBudget;
+       fittingWidth /= 2)
     ;
   int64_t cols = 1;
   for (int64_t tile : {4, 2}) {
-    if (tile <= p.outWidth && registers(vectorWidth, tile) <= kRegisterBudget) {
+    if (tile <= p.outWidth &&
+        registers(fittingWidth, tile) <= kRegisterBudget) {
       cols = tile;
       break;
     }
   }
-  int64_t channelLanes = p.channels / vectorWidth;
+  int64_t channelLanes = p.channels / fittingWidth;
   int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
   int64_t rows = chooseRowsPerThread(p.outHeight,
                                      p.batch * channelLanes * colTiles, target);
@@ -149,6 +166,18 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   }
   int64_t bandsPerBlock = std::clamp<int64_t>(
       kThreadsPerBlock / (lanesPerBlock * colTilesPerBlock), 1, bands);
+  // A vector narrower than kMinWindowAccessBytes widens past the budget; the
+  // block keeps its channels, column tile and rows with fewer threads, so
+  // that ptxas's larger register count still leaves several blocks per SM
+  // (widening within full-size blocks compiled to 161-169 registers, one
+  // block per SM, and ran down to 0.69x).
+  int64_t vectorWidth = fittingWidth;
+  int64_t minWidth = kMinWindowAccessBytes / p.elementBytes();
+  if (p.layout == Layout::NHWC && fittingWidth < minWidth &&
+      lanesPerBlock % (minWidth / fittingWidth) == 0) {
+    lanesPerBlock /= minWidth / fittingWidth;
+    vectorWidth = minWidth;
+  }
   return DepthwiseConfigAttr::get(
       context, lanesPerBlock * vectorWidth, bandsPerBlock * rows,
       colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock * bandsPerBlock,
@@ -178,8 +207,10 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
     return failure();
   }
   if (problem.layout == Layout::NCHW) {
+    // The staging choice and the staged tile use the deepest row reuse: a
+    // tile copied for fewer rows costs more than it saves (0.85x measured).
     FailureOr<DepthwiseConfigAttr> shuffle =
-        chooseShuffleConfig(context, problem, target);
+        chooseShuffleConfig(context, problem, target, kMaxRowsPerThread);
     if (succeeded(shuffle) &&
         (preferShared || stagesInWorkgroupMemory(problem, *shuffle))) {
       DepthwiseConfigAttr c = *shuffle;
@@ -190,6 +221,9 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
       if (getSharedTileBytes(problem, shared) <= kMaxSharedTileBytes)
         return shared;
     }
+    if (problem.extentH() <= 3)
+      shuffle = chooseShuffleConfig(context, problem, target,
+                                    kMaxShuffleRowsSmallWindow);
     if (succeeded(shuffle))
       return shuffle;
   }

@@ -23,9 +23,10 @@
 // rounded up to a 32-lane segment.
 // CHECK-LABEL: func @nchw_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 8, block_cols = 112, threads = 256, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
-// With 8 SMs the GPU is full with deeper row reuse.
+// With 8 SMs the GPU is full with deeper row reuse, up to the 8 rows a
+// 3x3 window's threads walk.
 // SMALL-LABEL: func @nchw_batch1
-// SMALL: rows_per_thread = 14
+// SMALL: rows_per_thread = 8
 func.func @nchw_batch1(%x: tensor<1x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i: tensor<1x32x112x112xf32>) -> tensor<1x32x112x112xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x32x112x112xf32>, tensor<32x3x3xf32>) outs(%i : tensor<1x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x32x112x112xf32>
   return %0 : tensor<1x32x112x112xf32>
@@ -33,10 +34,11 @@ func.func @nchw_batch1(%x: tensor<1x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i:
 
 // -----
 
-// Batch 128: the grid is full at any depth, so rows go 16 deep (row reuse);
-// a large map fetches one row ahead.
+// Batch 128: the grid is full at any depth, so a 3x3 window's rows go 8 deep
+// (not 16: the larger grid fills the last wave); the 14 bands of 8 rows
+// split evenly into blocks of 7; a large map fetches one row ahead.
 // CHECK-LABEL: func @nchw_batch128
-// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 112, block_cols = 112, threads = 224, rows_per_thread = 16, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 56, block_cols = 112, threads = 224, rows_per_thread = 8, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
 func.func @nchw_batch128(%x: tensor<128x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i: tensor<128x32x112x112xf32>) -> tensor<128x32x112x112xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x32x112x112xf32>, tensor<32x3x3xf32>) outs(%i : tensor<128x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x32x112x112xf32>
   return %0 : tensor<128x32x112x112xf32>
@@ -54,6 +56,16 @@ func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i:
   return %0 : tensor<32x960x7x7xf16>
 }
 
+// A staged tile keeps the deepest row reuse (14 rows, where the shuffle
+// schedule would walk 7): the copy is paid once per tile.
+// CHECK-LABEL: func @nchw_f16_28x28_staged
+// CHECK: rows_per_thread = 14
+// CHECK-SAME: column_reuse = shared
+func.func @nchw_f16_28x28_staged(%x: tensor<128x192x28x28xf16>, %w: tensor<192x3x3xf16>, %i: tensor<128x192x28x28xf16>) -> tensor<128x192x28x28xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf16>, tensor<192x3x3xf16>) outs(%i : tensor<128x192x28x28xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x192x28x28xf16>
+  return %0 : tensor<128x192x28x28xf16>
+}
+
 // -----
 
 // Where staging measured slower, the lanes shuffle: one row per thread
@@ -66,12 +78,13 @@ func.func @nchw_14x14_batch1(%x: tensor<1x384x14x14xf32>, %w: tensor<384x3x3xf32
   return %0 : tensor<1x384x14x14xf32>
 }
 // CHECK-LABEL: func @nchw_stride2
-// CHECK: rows_per_thread = 14
+// CHECK: rows_per_thread = 7
 // CHECK-SAME: column_reuse = shuffle
 func.func @nchw_stride2(%x: tensor<128x192x28x28xf32>, %w: tensor<192x3x3xf32>, %i: tensor<128x192x14x14xf32>) -> tensor<128x192x14x14xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf32>, tensor<192x3x3xf32>) outs(%i : tensor<128x192x14x14xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x192x14x14xf32>
   return %0 : tensor<128x192x14x14xf32>
 }
+// A 5x5 window keeps its threads walking all 14 rows.
 // CHECK-LABEL: func @nchw_5x5
 // CHECK: rows_per_thread = 14
 // CHECK-SAME: column_reuse = shuffle
@@ -82,10 +95,12 @@ func.func @nchw_5x5(%x: tensor<128x480x14x14xf16>, %w: tensor<480x5x5xf16>, %i: 
 
 // -----
 
-// NHWC 5x5 bf16: 25 filter taps per channel dominate the register model, so
-// a thread takes one channel and a 4-column window.
+// NHWC 5x5 bf16: 25 filter taps per channel dominate the register model,
+// which fits one channel per thread and a 4-column window; the vector widens
+// to 2 channels (a 4-byte access) and the block keeps its 224 channels with
+// half the threads.
 // CHECK-LABEL: func @nhwc_k5_s2
-// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 7, block_cols = 4, threads = 224, rows_per_thread = 7, cols_per_thread = 4, vector_width = 1, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 7, block_cols = 4, threads = 112, rows_per_thread = 7, cols_per_thread = 4, vector_width = 2, column_reuse = window>
 func.func @nhwc_k5_s2(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %i: tensor<128x7x7x672xbf16>) -> tensor<128x7x7x672xbf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<128x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x672xbf16>
   return %0 : tensor<128x7x7x672xbf16>

@@ -1,0 +1,68 @@
+"""Times schedule variants of the same layers against each other on one GPU.
+
+    python -m dwc.compare --bundles NAME=DIR [NAME=DIR ...] --out FILE.json
+                          [--only REGEX] [--reps N]
+
+Each bundle holds the same kernels (same names) compiled with different
+`#dwc.depthwise_config`s, e.g. the heuristic's choice and a user override.
+For every kernel, all variants run on the same tensors: each is checked
+against the float64 reference (output poisoned first) and timed as CUDA-graph
+replays over rotated inputs, as in dwc.bench. This is how the configuration
+heuristic's choices are measured; PyTorch is not timed.
+"""
+
+import argparse
+import json
+import re
+
+import torch
+
+from dwc.bench import DTYPES, L2_BYTES, Layer, check, graph_time, make_inputs, run_dwc
+from dwc.runtime import Bundle
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bundles", nargs="+", required=True, help="NAME=DIR pairs")
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--only", help="kernels whose name matches this regex only")
+    parser.add_argument("--reps", type=int, default=20)
+    args = parser.parse_args()
+    variants = dict(pair.split("=", 1) for pair in args.bundles)
+    bundles = {name: Bundle(path) for name, path in variants.items()}
+    generator = torch.Generator(device="cuda")
+    generator.manual_seed(0)
+    first = next(iter(bundles.values()))
+    names = [n for n in first.kernels if not args.only or re.search(args.only, n)]
+    rows, failures = [], 0
+    for name in names:
+        layer = Layer(first.kernels[name].info)
+        copies = max(2, min(256, -(-2 * L2_BYTES // layer.bytes_moved())))
+        xs, w, b = make_inputs(layer, copies, generator)
+        ys = [torch.empty(layer.output_shape, device="cuda", dtype=DTYPES[layer.dtype])
+              for _ in range(copies)]
+        row = {"kernel": name, "variants": {}}
+        for variant, bundle in bundles.items():
+            kernel = bundle.kernels.get(name)
+            if kernel is None:
+                continue
+            result = check(kernel, layer, generator)
+            failures += not result["pass"]
+            result["us"] = graph_time(
+                [lambda x=x, y=y, k=kernel: run_dwc(k, x, w, b, y) for x, y in zip(xs, ys)],
+                args.reps)
+            result["config"] = kernel.info["config"]
+            row["variants"][variant] = result
+        rows.append(row)
+        print(name + ": " + ", ".join(
+            f"{v} {r['us']:.2f}{'' if r['pass'] else ' FAIL'}" for v, r in row["variants"].items()),
+            flush=True)
+    with open(args.out, "w") as f:
+        json.dump({"device": torch.cuda.get_device_name(), "rows": rows}, f, indent=1)
+    print(f"{failures} correctness failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
