@@ -22,11 +22,11 @@ static constexpr int64_t kThreadsPerBlock = 256;
 static constexpr int64_t kMaxRowsPerThread = 16;
 /// Deepest row reuse of the NCHW shuffle schedule for windows of at most 3
 /// rows. Walking 8 rows instead of 14-16 reads 10 input rows per 8 outputs
-/// instead of 16-18 per 14-16 (the extra rows mostly hit L2) and doubles the
-/// grid, which fills the last wave. Measured on the H200 over the benchmark
-/// layers at N=32 and 128 (docs/bench/2026-12-02-s5): 3x3 shuffle kernels
-/// walking 10-16 rows ran 0.96x-1.29x faster with half the rows (16-bit
-/// 112x112: 1.06x-1.10x); 5x5 16-bit kernels ran slower (0.80x-1.02x).
+/// instead of 16-18 per 14-16 (rows the neighbouring band reads too) and
+/// doubles the grid, which fills the last wave. Measured on the H200 over the
+/// benchmark layers at N=32 and 128 (docs/bench/2026-12-02-s5): with half the
+/// rows, 3x3 shuffle kernels walking 10-16 rows ran 0.96x-1.29x as fast
+/// (16-bit 112x112: 1.06x-1.10x), 5x5 16-bit kernels 0.80x-1.04x.
 static constexpr int64_t kMaxShuffleRowsSmallWindow = 8;
 /// Narrowest NHWC channel access in bytes. 16-bit 5x5 layers, whose f32
 /// filter taps left room for one channel per thread, ran 1.14x-1.17x faster
