@@ -9,16 +9,16 @@
 
 using namespace mlir;
 
-/// dwc's passes schedule and tile the convolutions and replace the
-/// exponential by a polynomial (so no kernel needs libdevice); the rest is
-/// upstream. Nothing canonicalizes before convert-parallel-loops-to-gpu: it
-/// would merge the block and thread loops and drop their mapping. Index
-/// computations are sunk into the launch before outlining (outlining would
-/// otherwise pass constants as kernel arguments); workgroup buffers become
-/// aligned attributions of the outlined kernels. In the GPU module,
-/// expand-strided-metadata turns the flat views of the `shared` copy into
-/// casts the LLVM lowering knows; convert-gpu-to-nvvm lowers the vector
-/// memory accesses too, since it maps the workgroup address space
+/// dwc's passes schedule and tile the convolutions, unroll the row loops by
+/// their rotation period and replace the exponential by a polynomial (so no
+/// kernel needs libdevice); the rest is upstream. Nothing canonicalizes before
+/// convert-parallel-loops-to-gpu: it would merge the block and thread loops and
+/// drop their mapping. Index computations are sunk into the launch before
+/// outlining (outlining would otherwise pass constants as kernel arguments);
+/// workgroup buffers become aligned attributions of the outlined kernels. In
+/// the GPU module, expand-strided-metadata turns the flat views of the `shared`
+/// copy into casts the LLVM lowering knows; convert-gpu-to-nvvm lowers the
+/// vector memory accesses too, since it maps the workgroup address space
 /// (convert-vector-to-llvm cannot) and keeps each access's `alignment`, so
 /// aligned accesses become 128-bit `ld.global.v4` / `st.shared.v4`;
 /// convert-vector-to-llvm then lowers the vector ops it leaves (strided
@@ -27,6 +27,7 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
   return llvm::formatv(
       "dwc-configure-depthwise{{chip={0} sm-count={1} column-reuse={2}},"
       "dwc-tile-depthwise,"
+      "dwc-unroll-row-reuse,"
       "dwc-coalesce-depthwise,"
       "dwc-approximate-math,"
       "one-shot-bufferize{{bufferize-function-boundaries=1 "

@@ -30,6 +30,7 @@
 // PIPELINE: builtin.module(
 // PIPELINE-NEXT: dwc-configure-depthwise{chip=sm_90 column-reuse=auto sm-count=0},
 // PIPELINE-NEXT: dwc-tile-depthwise,
+// PIPELINE-NEXT: dwc-unroll-row-reuse,
 // PIPELINE-NEXT: dwc-coalesce-depthwise,
 // PIPELINE-NEXT: dwc-approximate-math,
 // PIPELINE-NEXT: one-shot-bufferize{{.*}}bufferize-function-boundaries=true

@@ -143,7 +143,8 @@ llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
       {"cols_per_thread", config.getColsPerThread()},
       {"vector_width", config.getVectorWidth()},
       {"column_reuse", stringifyColumnReuse(config.getColumnReuse()).str()},
-      {"prefetch_depth", config.getPrefetchDepth()}};
+      {"prefetch_depth", config.getPrefetchDepth()},
+      {"unroll_rows", config.getUnrollRows()}};
 }
 
 } // namespace

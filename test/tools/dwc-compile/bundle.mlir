@@ -23,6 +23,7 @@
 // CHECK-NEXT: 256,
 // CHECK: "column_reuse": "shuffle"
 // CHECK: "prefetch_depth": 1
+// CHECK: "unroll_rows": true
 // CHECK: "dynamic_shared_memory": 0
 // CHECK: "entry": "layer_dw0_kernel"
 // CHECK: "grid": [
@@ -38,7 +39,7 @@
 
 // PTX: .target sm_90
 // PTX: .visible .entry layer_dw0_kernel(
-// PIPELINE: dwc-configure-depthwise{chip=sm_80 sm-count=0 column-reuse=auto},dwc-tile-depthwise,dwc-coalesce-depthwise,dwc-approximate-math,one-shot-bufferize
+// PIPELINE: dwc-configure-depthwise{chip=sm_80 sm-count=0 column-reuse=auto},dwc-tile-depthwise,dwc-unroll-row-reuse,dwc-coalesce-depthwise,dwc-approximate-math,one-shot-bufferize
 // POINTWISE: error: 'dwc.pointwise_conv2d' op is not compiled to GPU kernels yet (dwc-compile handles dwc.depthwise_conv2d)
 // NO-OUTPUT: dwc-compile: missing -o <bundle directory>
 func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>, %y: tensor<1x7x7x120xf16>, %v: tensor<5x5x120xf16>, %o: tensor<1x4x4x120xf16>) -> (tensor<2x32x112x112xf32>, tensor<1x4x4x120xf16>) {

@@ -103,8 +103,8 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
     return failure();
   int64_t vectorWidth =
       p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
-  int64_t rows = chooseRowsPerThread(
-      p.outHeight, p.batch * p.channels * lanes, target, maxRows);
+  int64_t rows = chooseRowsPerThread(p.outHeight, p.batch * p.channels * lanes,
+                                     target, maxRows);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t segments = std::max<int64_t>(1, kThreadsPerBlock / lanes);
   // Bands split evenly over the fewest blocks, so no block idles threads.
@@ -116,8 +116,8 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
       context, channelsPerBlock, bandsPerBlock * rows, p.outWidth,
       lanes * bandsPerBlock * channelsPerBlock, rows, cols, vectorWidth,
       ColumnReuse::Shuffle,
-      p.outHeight <= kSmallMapRows ? std::min(kSmallMapPrefetchDepth, rows)
-                                   : 1);
+      p.outHeight <= kSmallMapRows ? std::min(kSmallMapPrefetchDepth, rows) : 1,
+      /*unroll_rows=*/true);
 }
 
 static FailureOr<DepthwiseConfigAttr>
@@ -181,7 +181,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   return DepthwiseConfigAttr::get(
       context, lanesPerBlock * vectorWidth, bandsPerBlock * rows,
       colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock * bandsPerBlock,
-      rows, cols, vectorWidth, ColumnReuse::Window, /*prefetch_depth=*/1);
+      rows, cols, vectorWidth, ColumnReuse::Window, /*prefetch_depth=*/1,
+      /*unroll_rows=*/true);
 }
 
 /// Whether the NCHW row-segment schedule `shuffle` runs faster with its
@@ -214,10 +215,13 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
     if (succeeded(shuffle) &&
         (preferShared || stagesInWorkgroupMemory(problem, *shuffle))) {
       DepthwiseConfigAttr c = *shuffle;
+      // Unrolled, the staged rows fetched 3 ahead ran 0.78x-1.13x as fast
+      // (geomean 0.94x, docs/bench/2026-12-02-s5); one ahead, 1.01x-1.23x.
       auto shared = DepthwiseConfigAttr::get(
           context, c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
           c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
-          c.getVectorWidth(), ColumnReuse::Shared, c.getPrefetchDepth());
+          c.getVectorWidth(), ColumnReuse::Shared, c.getPrefetchDepth(),
+          /*unroll_rows=*/c.getPrefetchDepth() == 1);
       if (getSharedTileBytes(problem, shared) <= kMaxSharedTileBytes)
         return shared;
     }

@@ -14,6 +14,9 @@
 //         store the finished row with bias, activation, rounding
 //         rotate the accumulators
 //
+// With the config's `unroll_rows`, the row loop carries its rotation period
+// (`dwc.rotation_period`, the number of live rows) for dwc-unroll-row-reuse.
+//
 // Rows are fetched `prefetch_depth` steps ahead because the stores may alias
 // the input as far as the compiler knows: a load written after a store cannot
 // be issued before it, so without the prefetch each thread would have one
@@ -279,7 +282,7 @@ void DepthwiseKernelEmitter::emitRowReuseLoop(
     llvm::append_range(iterArgs, fetchStep(k.add(firstOutRow, step)));
   size_t numAccs = accs.size();
   size_t stepValues = (extent - firstNew) * valuesPerFetch;
-  scf::ForOp::create(
+  auto rowLoop = scf::ForOp::create(
       b, k.loc, k.index(0), k.index(config.getRowsPerThread()), k.index(1),
       iterArgs, [&](OpBuilder &nb, Location, Value i, ValueRange args) {
         OpBuilder::InsertionGuard guard(b);
@@ -304,6 +307,8 @@ void DepthwiseKernelEmitter::emitRowReuseLoop(
         llvm::append_range(yielded, next);
         scf::YieldOp::create(b, k.loc, yielded);
       });
+  if (config.getUnrollRows())
+    rowLoop->setAttr(kRotationPeriodAttrName, b.getI64IntegerAttr(liveRows));
 }
 
 void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,

@@ -35,8 +35,10 @@
 //       CHECK:         arith.maximumf
 //       CHECK:         vector.from_elements {{.+}} : vector<4xf32>
 //       CHECK:         vector.transfer_write {{.+}}, %[[OUT]]{{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x4x16x16xf32>
-// The rotation: live rows 1 and 2 move up, a zero row enters.
+// The rotation: live rows 1 and 2 move up, a zero row enters. Its period,
+// 3 steps, is left for dwc-unroll-row-reuse (unroll_rows defaults to true).
 //       CHECK:       scf.yield %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[Z:[^,]+]], %[[Z]], %[[Z]], %[[Z]], %[[NEXT]] :
+//  CHECK-NEXT:     } {dwc.rotation_period = 3 : i64}
 //       CHECK:   } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
 //       CHECK: } {dwc.config = #dwc.depthwise_config<{{.+}}>, mapping = [#gpu.loop_dim_map<processor = block_x, {{.+}}>, #gpu.loop_dim_map<processor = block_y, {{.+}}>, #gpu.loop_dim_map<processor = block_z, {{.+}}>]}
 //       CHECK: bufferization.to_tensor %[[OUT]] restrict writable
@@ -61,8 +63,11 @@ func.func @nchw_shuffle(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %b: te
 //       CHECK:   scf.if
 //       CHECK:     arith.truncf {{.+}} : f32 to f16
 //       CHECK:     vector.transfer_write {{.+}} : vector<4xf16>, memref<1x8x8x8xf16>
+// With unroll_rows = false the loop carries no rotation period.
+//   CHECK-NOT: dwc.rotation_period
+//       CHECK: return
 func.func @nchw_stride2_f16(%x: tensor<1x8x16x16xf16>, %w: tensor<8x3x3xf16>, %i: tensor<1x8x8x8xf16>) -> tensor<1x8x8x8xf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x16x16xf16>, tensor<8x3x3xf16>) outs(%i : tensor<1x8x8x8xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 0, 1, 0>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 8, block_cols = 8, threads = 16, rows_per_thread = 8, cols_per_thread = 4, vector_width = 8, column_reuse = shuffle>} -> tensor<1x8x8x8xf16>
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x16x16xf16>, tensor<8x3x3xf16>) outs(%i : tensor<1x8x8x8xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 0, 1, 0>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 8, block_cols = 8, threads = 16, rows_per_thread = 8, cols_per_thread = 4, vector_width = 8, column_reuse = shuffle, unroll_rows = false>} -> tensor<1x8x8x8xf16>
   return %0 : tensor<1x8x8x8xf16>
 }
 

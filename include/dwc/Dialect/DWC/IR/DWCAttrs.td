@@ -49,7 +49,10 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     accumulators) for `cols_per_thread` output columns; `vector_width` is the
     element count of one global access. Input rows are fetched
     `prefetch_depth` output rows ahead of the row being computed, so that
-    many loads are in flight per thread.
+    many loads are in flight per thread. With `unroll_rows` (the default)
+    the row loop is unrolled by the period of its accumulator rotation
+    (`dwc-unroll-row-reuse`), so the rotation is register renaming rather
+    than moves.
 
     * `shuffle` (NCHW): the lanes of a row segment own consecutive output
       columns; overlapping input columns move between lanes by warp shuffles.
@@ -75,7 +78,8 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     "int64_t":$cols_per_thread,
     "int64_t":$vector_width,
     EnumParameter<DWC_ColumnReuse>:$column_reuse,
-    DefaultValuedParameter<"int64_t", "1">:$prefetch_depth
+    DefaultValuedParameter<"int64_t", "1">:$prefetch_depth,
+    DefaultValuedParameter<"bool", "true">:$unroll_rows
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

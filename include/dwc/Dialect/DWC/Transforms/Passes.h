@@ -7,6 +7,11 @@
 
 namespace mlir::dwc {
 
+/// Marks a row-reuse loop of dwc-tile-depthwise with the period (in
+/// iterations) after which its rotating iter_args are back in place;
+/// dwc-unroll-row-reuse unrolls the loop by it.
+constexpr llvm::StringLiteral kRotationPeriodAttrName = "dwc.rotation_period";
+
 #define GEN_PASS_DECL
 #include "dwc/Dialect/DWC/Transforms/Passes.h.inc"
 

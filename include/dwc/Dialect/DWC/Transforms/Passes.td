@@ -69,6 +69,21 @@ def DWCCoalesceDepthwise : Pass<"dwc-coalesce-depthwise"> {
   ];
 }
 
+def DWCUnrollRowReuse : Pass<"dwc-unroll-row-reuse"> {
+  let summary = "Unroll row-reuse loops by their accumulator rotation period";
+  let description = [{
+    A row loop of `dwc-tile-depthwise` yields its live accumulator rows
+    shifted by one (output row j + 1 becomes row j), which costs a register
+    move per accumulator and row. Each `scf.for` marked with
+    `dwc.rotation_period = P` is unrolled by P (upstream
+    `loopUnrollByFactor`; leftover iterations are unrolled completely), so
+    the rotation becomes renaming: the paper's modular variable expansion.
+    The mark is removed. A loop that cannot be unrolled is reported as an
+    error.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
   let summary = "Turn workgroup-memory allocations in gpu.func bodies into workgroup attributions";
   let description = [{
