@@ -100,6 +100,11 @@ class Layer:
         return count * size
 
 
+def rotation_copies(layer):
+    """Input copies whose rotation keeps every timed launch's data out of L2."""
+    return max(2, min(256, math.ceil(2 * L2_BYTES / layer.bytes_moved())))
+
+
 def make_inputs(layer, copies, generator):
     dtype = DTYPES[layer.dtype]
     xs = [(torch.rand(layer.input_shape, device="cuda", generator=generator) * 2 - 1).to(dtype)
@@ -171,7 +176,7 @@ def graph_time(launches, reps):
 
 
 def time_layer(kernel, layer, generator, reps):
-    copies = max(2, min(256, math.ceil(2 * L2_BYTES / layer.bytes_moved())))
+    copies = rotation_copies(layer)
     xs, w, b = make_inputs(layer, copies, generator)
     dtype = DTYPES[layer.dtype]
     ys = [torch.empty(layer.output_shape, device="cuda", dtype=dtype) for _ in range(copies)]

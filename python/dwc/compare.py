@@ -17,7 +17,8 @@ import re
 
 import torch
 
-from dwc.bench import DTYPES, L2_BYTES, Layer, check, graph_time, make_inputs, run_dwc
+from dwc.bench import (DTYPES, Layer, check, graph_time, make_inputs, rotation_copies,
+                       run_dwc)
 from dwc.runtime import Bundle
 
 
@@ -38,7 +39,7 @@ def main():
     rows, failures = [], 0
     for name in names:
         layer = Layer(first.kernels[name].info)
-        copies = max(2, min(256, -(-2 * L2_BYTES // layer.bytes_moved())))
+        copies = rotation_copies(layer)
         xs, w, b = make_inputs(layer, copies, generator)
         ys = [torch.empty(layer.output_shape, device="cuda", dtype=DTYPES[layer.dtype])
               for _ in range(copies)]

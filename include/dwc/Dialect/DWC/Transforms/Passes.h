@@ -8,7 +8,7 @@
 namespace mlir::dwc {
 
 /// Marks a row-reuse loop of dwc-tile-depthwise with the period (in
-/// iterations) after which its rotating iter_args are back in place;
+/// iterations) of its accumulator rotation, its number of live rows;
 /// dwc-unroll-row-reuse unrolls the loop by it.
 constexpr llvm::StringLiteral kRotationPeriodAttrName = "dwc.rotation_period";
 
