@@ -17,7 +17,8 @@ using namespace mlir;
 /// outlining (outlining would otherwise pass constants as kernel arguments);
 /// workgroup buffers become aligned attributions of the outlined kernels. In
 /// the GPU module, expand-strided-metadata turns the flat views of the `shared`
-/// copy into casts the LLVM lowering knows; convert-gpu-to-nvvm lowers the
+/// copy into casts the LLVM lowering knows; convert-nvgpu-to-nvvm lowers the
+/// `mma` schedule's ldmatrix; convert-gpu-to-nvvm lowers the
 /// vector memory accesses too, since it maps the workgroup address space
 /// (convert-vector-to-llvm cannot) and keeps each access's `alignment`, so
 /// aligned accesses become 128-bit `ld.global.v4` / `st.shared.v4`;
@@ -40,7 +41,7 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "lower-affine,"
       "convert-scf-to-cf,"
       "nvvm-attach-target{{chip={0} features=+ptx80 O=3},"
-      "gpu.module(expand-strided-metadata,"
+      "gpu.module(expand-strided-metadata,convert-nvgpu-to-nvvm,"
       "convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
       "convert-vector-to-llvm,convert-arith-to-llvm,"
       "canonicalize,cse,reconcile-unrealized-casts),"

@@ -41,6 +41,7 @@
 // PIPELINE: nvvm-attach-target{{.*}}chip=sm_90
 // PIPELINE: gpu.module(
 // PIPELINE-NEXT: expand-strided-metadata
+// PIPELINE-NEXT: convert-nvgpu-to-nvvm
 // PIPELINE-NEXT: convert-gpu-to-nvvm{{.*}}use-bare-ptr-memref-call-conv=true
 // PIPELINE: gpu-module-to-binary{format=isa
 func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>) -> tensor<2x32x112x112xf32> {

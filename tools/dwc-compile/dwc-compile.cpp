@@ -50,9 +50,9 @@ static cl::opt<int64_t>
             cl::init(0));
 static cl::opt<std::string> columnReuse(
     "column-reuse",
-    cl::desc("auto (shuffles, or the input tile in workgroup memory where "
-             "that measured faster), or 'shared' to stage NCHW input tiles "
-             "wherever they fit"),
+    cl::desc("auto (the measured rules), 'shared' to stage NCHW input "
+             "tiles wherever they fit, or 'mma' for the tensor-core schedule "
+             "wherever it applies"),
     cl::init("auto"));
 static cl::opt<bool>
     printPipeline("print-pipeline",

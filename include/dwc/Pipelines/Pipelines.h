@@ -22,8 +22,9 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
       llvm::cl::init(0)};
   PassOptions::Option<std::string> columnReuse{
       *this, "column-reuse",
-      llvm::cl::desc("auto, or 'shared' to stage NCHW input tiles in "
-                     "workgroup memory wherever they fit"),
+      llvm::cl::desc("auto, 'shared' to stage NCHW input tiles in "
+                     "workgroup memory wherever they fit, or 'mma' for the "
+                     "tensor-core schedule wherever it applies"),
       llvm::cl::init("auto")};
 };
 

@@ -39,6 +39,20 @@ LogicalResult DepthwiseConfigAttr::verify(
                        << ") to be a multiple of rows_per_thread ("
                        << rowsPerThread << ")";
   int64_t rowThreads = blockRows / rowsPerThread;
+  if (columnReuse == ColumnReuse::Mma) {
+    if (rowsPerThread != kMmaTileRows || colsPerThread != kMmaTileCols)
+      return emitError() << "expected rows_per_thread = " << kMmaTileRows
+                         << " and cols_per_thread = " << kMmaTileCols
+                         << " (the tensor-core tile) with 'mma', got "
+                         << rowsPerThread << " and " << colsPerThread;
+    int64_t expected = kWarpSize * blockChannels * rowThreads;
+    if (threads != expected)
+      return emitError() << "expected threads = 32 x block_channels x "
+                            "(block_rows / 16) = "
+                         << expected << " with 'mma' (a warp per tile row), "
+                         << "got " << threads;
+    return success();
+  }
   if (columnReuse != ColumnReuse::Window) {
     int64_t segments = blockChannels * rowThreads;
     int64_t lanes = threads / segments;

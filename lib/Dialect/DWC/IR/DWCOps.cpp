@@ -347,7 +347,21 @@ FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
 
 bool mlir::dwc::isWholePlaneTile(const DepthwiseProblem &p,
                                  DepthwiseConfigAttr config) {
-  return config.getBlockRows() >= p.outHeight;
+  return config.getColumnReuse() != ColumnReuse::Mma &&
+         config.getBlockRows() >= p.outHeight;
+}
+
+int64_t mlir::dwc::getMmaColumnOffset(const DepthwiseProblem &p) {
+  return p.padLeft > 0 ? kMmaTileCols : 0;
+}
+
+int64_t mlir::dwc::getMmaColumnTiles(const DepthwiseProblem &p) {
+  return llvm::divideCeil(p.outWidth + getMmaColumnOffset(p) - p.padLeft,
+                          kMmaTileCols);
+}
+
+int64_t mlir::dwc::getMmaTileColumns(const DepthwiseProblem &p) {
+  return kMmaTileCols * (getMmaColumnTiles(p) + 1);
 }
 
 int64_t mlir::dwc::getWholePlaneChunkWidth(const DepthwiseProblem &p,
@@ -357,9 +371,29 @@ int64_t mlir::dwc::getWholePlaneChunkWidth(const DepthwiseProblem &p,
       std::gcd(config.getBlockChannels() * planeSize, p.channels * planeSize));
 }
 
+/// `columns` (a multiple of 8) rounded up to an odd number of 8-element
+/// chunks: rows of 16-bit elements then start in distinct bank groups.
+static int64_t padToOddChunks(int64_t columns) {
+  return kMmaTileCols * ((columns / kMmaTileCols) | 1);
+}
+
+SmallVector<int64_t, 3>
+mlir::dwc::getMmaOutputTileShape(const DepthwiseProblem &p,
+                                 DepthwiseConfigAttr config) {
+  return {config.getBlockChannels(), config.getBlockRows(),
+          padToOddChunks(kMmaTileCols * (getMmaColumnTiles(p) + 2))};
+}
+
 SmallVector<int64_t, 3>
 mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
                               DepthwiseConfigAttr config) {
+  if (config.getColumnReuse() == ColumnReuse::Mma) {
+    int64_t rows =
+        (std::min(config.getBlockRows(), p.outHeight) - 1) * p.strideH +
+        p.extentH();
+    return {config.getBlockChannels(), rows,
+            padToOddChunks(getMmaTileColumns(p))};
+  }
   int64_t rows = isWholePlaneTile(p, config)
                      ? p.height
                      : (config.getBlockRows() - 1) * p.strideH + p.extentH();
@@ -368,8 +402,10 @@ mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
 
 int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
                                       DepthwiseConfigAttr config) {
-  SmallVector<int64_t, 3> shape = getSharedTileShape(p, config);
-  return shape[0] * shape[1] * shape[2] * p.elementBytes();
+  int64_t elements = ShapedType::getNumElements(getSharedTileShape(p, config));
+  if (config.getColumnReuse() == ColumnReuse::Mma)
+    elements += ShapedType::getNumElements(getMmaOutputTileShape(p, config));
+  return elements * p.elementBytes();
 }
 
 int64_t mlir::dwc::getShuffleSegmentLanes(const DepthwiseProblem &problem,
@@ -400,6 +436,42 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                        << " blocks in y and z";
   int64_t vectorWidth = config.getVectorWidth();
   int64_t cols = config.getColsPerThread();
+  if (config.getColumnReuse() == ColumnReuse::Mma) {
+    if (p.layout != Layout::NCHW)
+      return emitError() << "'mma' column reuse needs the NCHW layout";
+    if (!p.elementType.isF16() && !p.elementType.isBF16())
+      return emitError() << "'mma' column reuse needs f16 or bf16 elements "
+                            "(tensor-core operands), got "
+                         << p.elementType;
+    if (p.strideW != 1)
+      return emitError() << "'mma' column reuse needs column stride 1, got "
+                         << p.strideW;
+    if ((kMmaTileCols - 1) + p.extentW() > kMmaTileInputCols)
+      return emitError() << "'mma' column reuse needs the windows of 8 "
+                            "outputs to span at most 16 input columns, got "
+                         << (kMmaTileCols - 1) + p.extentW();
+    if (config.getBlockCols() != p.outWidth)
+      return emitError() << "expected block_cols to be the output width "
+                         << p.outWidth << " with 'mma' column reuse";
+    if (p.width % vectorWidth != 0)
+      return emitError() << "expected vector_width (" << vectorWidth
+                         << ") to divide the input width (" << p.width << ")";
+    int64_t outputChunks = p.outWidth / p.widestVectorDividing(p.outWidth);
+    if (getMmaTileColumns(p) / vectorWidth > config.getThreads() ||
+        outputChunks > config.getThreads())
+      return emitError() << "'mma' copies a tile row per pass: expected at "
+                            "most threads ("
+                         << config.getThreads() << ") chunks in a row; the "
+                         << getMmaTileColumns(p) << " input columns take "
+                         << getMmaTileColumns(p) / vectorWidth
+                         << " and the output row " << outputChunks;
+    int64_t bytes = getSharedTileBytes(p, config);
+    if (bytes > kMaxSharedTileBytes)
+      return emitError() << "the input and output tiles take " << bytes
+                         << " bytes of workgroup memory; at most "
+                         << kMaxSharedTileBytes << " fit a block";
+    return success();
+  }
   if (config.getColumnReuse() != ColumnReuse::Window) {
     StringRef method = stringifyColumnReuse(config.getColumnReuse());
     if (p.layout != Layout::NCHW)

@@ -24,10 +24,14 @@ struct ConfigureDepthwisePass
           << chip << "' (expected sm_90 or sm_80)";
       return signalPassFailure();
     }
-    if (columnReuse != "auto" && columnReuse != "shared") {
-      getOperation()->emitError("unknown column-reuse '")
-          << columnReuse << "' (expected auto or shared)";
-      return signalPassFailure();
+    std::optional<ColumnReuse> preferred;
+    if (columnReuse != "auto") {
+      preferred = symbolizeColumnReuse(columnReuse);
+      if (preferred != ColumnReuse::Shared && preferred != ColumnReuse::Mma) {
+        getOperation()->emitError("unknown column-reuse '")
+            << columnReuse << "' (expected auto, shared or mma)";
+        return signalPassFailure();
+      }
     }
     WalkResult result = getOperation()->walk([&](DepthwiseConv2DOp op) {
       if (op.getConfig())
@@ -40,7 +44,7 @@ struct ConfigureDepthwisePass
       std::string reason;
       FailureOr<DepthwiseConfigAttr> config =
           chooseDepthwiseConfig(&getContext(), *problem, *target, reason,
-                                columnReuse == "shared");
+                                preferred);
       if (failed(config)) {
         op.emitOpError("has no GPU schedule: ") << reason;
         return WalkResult::interrupt();

@@ -199,14 +199,85 @@ static bool stagesInWorkgroupMemory(const DepthwiseProblem &p,
          shuffle.getRowsPerThread() > 1;
 }
 
+/// Fewest taps, map rows and blocks per SM where the tensor-core schedule
+/// is taken (see prefersMma).
+static constexpr int64_t kMmaMinTaps = 25;
+static constexpr int64_t kMmaMinRows = 28;
+static constexpr int64_t kMmaMinBlocksPerSM = 4;
+
+/// Whether the tensor-core schedule can compute `p` (see the verifier).
+static bool fitsMma(const DepthwiseProblem &p) {
+  return p.layout == Layout::NCHW &&
+         (p.elementType.isF16() || p.elementType.isBF16()) && p.strideW == 1 &&
+         (kMmaTileCols - 1) + p.extentW() <= kMmaTileInputCols;
+}
+
+/// The tensor-core schedule: a warp per 16 output rows of a channel, blocks
+/// of up to kThreadsPerBlock threads whose row tiles split the map evenly,
+/// with more channels per block where the map is short; fails when one row
+/// tile's input does not fit workgroup memory.
+static FailureOr<DepthwiseConfigAttr>
+chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
+  int64_t maxWarps = kThreadsPerBlock / kWarpSize;
+  int64_t rowTiles = llvm::divideCeil(p.outHeight, kMmaTileRows);
+  int64_t vectorWidth = p.widestVectorDividing(p.width);
+  for (int64_t blocksPerMap = llvm::divideCeil(rowTiles, maxWarps);
+       blocksPerMap <= rowTiles; ++blocksPerMap) {
+    int64_t tilesPerBlock = llvm::divideCeil(rowTiles, blocksPerMap);
+    int64_t channels =
+        std::clamp<int64_t>(maxWarps / tilesPerBlock, 1, p.channels);
+    for (; channels >= 1; --channels) {
+      auto config = DepthwiseConfigAttr::get(
+          context, channels, tilesPerBlock * kMmaTileRows, p.outWidth,
+          kWarpSize * channels * tilesPerBlock, kMmaTileRows, kMmaTileCols,
+          vectorWidth, ColumnReuse::Mma, /*prefetch_depth=*/1,
+          /*unroll_rows=*/false);
+      int64_t outputChunks = p.outWidth / p.widestVectorDividing(p.outWidth);
+      if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes &&
+          getMmaTileColumns(p) / vectorWidth <= config.getThreads() &&
+          outputChunks <= config.getThreads())
+        return config;
+    }
+  }
+  return failure();
+}
+
+/// Whether the tensor-core schedule `mma` runs faster than the CUDA-core
+/// ones. Measured on the H200 over the 16-bit NCHW stride-1 benchmark layers
+/// (docs/bench/2026-12-02-s6): it won only on 5x5 windows over 28x28 maps at
+/// N=32 and 128 (1.08x-1.10x), where a CUDA-core output costs 25 FMAs. A
+/// block copies its input into workgroup memory, computes, then writes its
+/// outputs back, with no overlap inside the block: 3x3 windows on 28-112
+/// rows ran 0.59x-0.91x; on 14x14 and 7x7 maps the copy of 2- and 4-byte
+/// row chunks and the per-warp filter matrices dominate (0.12x-0.85x); at
+/// batch 1 too few blocks hide the copy (0.40x-0.81x).
+static bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
+                       const GPUTarget &target) {
+  int64_t blocks = llvm::divideCeil(p.outHeight, mma.getBlockRows()) *
+                   llvm::divideCeil(p.channels, mma.getBlockChannels()) *
+                   p.batch;
+  return p.kernelHeight * p.kernelWidth >= kMmaMinTaps &&
+         p.outHeight >= kMmaMinRows &&
+         blocks >= kMmaMinBlocksPerSM * target.smCount;
+}
+
 FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
     MLIRContext *context, const DepthwiseProblem &problem,
-    const GPUTarget &target, std::string &reason, bool preferShared) {
+    const GPUTarget &target, std::string &reason,
+    std::optional<ColumnReuse> preferred) {
   if (problem.multiplier != 1) {
     reason = "GPU schedules support channel multiplier 1 only, got " +
              std::to_string(problem.multiplier);
     return failure();
   }
+  if (fitsMma(problem))
+    if (FailureOr<DepthwiseConfigAttr> config =
+            chooseMmaConfig(context, problem);
+        succeeded(config) &&
+        (preferred == ColumnReuse::Mma ||
+         (!preferred && prefersMma(problem, *config, target))))
+      return config;
+  bool preferShared = preferred == ColumnReuse::Shared;
   if (problem.layout == Layout::NCHW) {
     // The staging choice and the staged tile use the deepest row reuse: a
     // tile copied for fewer rows costs more than it saves (0.85x measured).

@@ -38,8 +38,11 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
@@ -125,10 +128,21 @@ private:
   void emitRowSegmentThread(ValueRange blockIds, Value threadId);
   /// Builds the per-thread body for NHWC with a register window.
   void emitWindowThread(ValueRange blockIds, Value threadId);
+  /// Builds the per-thread body of the tensor-core schedule (`mma`): each
+  /// warp multiplies its rows of the block's input tile by the banded filter
+  /// rows.
+  void emitMmaThread(ValueRange blockIds, Value threadId);
+  /// An element pair as an mma operand: NVVM takes f16 pairs as vectors and
+  /// bf16 pairs as i32 (nvgpu.mma.sync lowers f16 only).
+  Value mmaOperand(Value pair);
+  /// One m16n8k16 tensor-core product with f32 accumulation: `a` is the
+  /// ldmatrix fragment (4 x 2 elements), `b` the lane's two B operands, `c`
+  /// the four accumulators.
+  SmallVector<Value, 4> mma(Value a, ArrayRef<Value> b, ArrayRef<Value> c);
 
-  /// A block's input rows in workgroup memory (`shared` schedule): tile
-  /// row r holds input row `firstRow + r` of channel `firstChannel + c`
-  /// (its shape is getSharedTileShape's).
+  /// A block's input rows in workgroup memory (`shared` and `mma`
+  /// schedules): tile row r holds input row `firstRow + r` of channel
+  /// `firstChannel + c` (its shape is getSharedTileShape's).
   struct InputTile {
     Value buffer;
     Value firstRow;
@@ -139,6 +153,11 @@ private:
   /// zeros.
   InputTile copyInputTile(ValueRange blockIds, Value threadId,
                           Value firstChannel, Value batch);
+  /// The `mma` schedule's copy: each thread keeps one chunk column and walks
+  /// the tile's rows, so that no chunk index is divided in the loop; columns
+  /// and rows outside the input are stored as zeros.
+  InputTile copyMmaTile(ValueRange blockIds, Value threadId,
+                        Value firstChannel, Value batch);
 
   /// Runs the row-reuse schedule. `fetchRow(ih)` loads input row `ih` (zero
   /// when outside the input) as `valuesPerFetch` values, `expandRow` turns
@@ -210,6 +229,8 @@ Value DepthwiseKernelEmitter::emit() {
                                   tb.getInsertionPoint());
               if (config.getColumnReuse() == ColumnReuse::Window)
                 emitWindowThread(blockIds, threadIds[0]);
+              else if (config.getColumnReuse() == ColumnReuse::Mma)
+                emitMmaThread(blockIds, threadIds[0]);
               else
                 emitRowSegmentThread(blockIds, threadIds[0]);
             });
@@ -606,6 +627,93 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   return {tile, tileFirstRow};
 }
 
+DepthwiseKernelEmitter::InputTile
+DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
+                                    Value firstChannel, Value batch) {
+  SmallVector<int64_t, 3> tileShape = getSharedTileShape(p, config);
+  int64_t tileRows = tileShape[1];
+  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                              gpu::AddressSpace::Workgroup);
+  Value tile = memref::AllocOp::create(
+      b, k.loc,
+      MemRefType::get(tileShape, p.elementType, MemRefLayoutAttrInterface(),
+                      workgroup),
+      ValueRange{}, b.getI64IntegerAttr(kMaxAccessBytes));
+  Value tileFirstRow =
+      k.add(k.mul(blockIds[0], config.getBlockRows() * p.strideH), -p.padTop);
+  int64_t chunkWidth = config.getVectorWidth();
+  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
+  Value padding =
+      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+  Value zeroChunk = arith::ConstantOp::create(
+      b, k.loc,
+      DenseElementsAttr::get(chunkType, b.getZeroAttr(p.elementType)));
+
+  // Thread t copies chunk column t % chunksPerRow of rows t / chunksPerRow +
+  // i * rowsPerPass of the channels' stacked rows; the last threads of a
+  // pass repeat the next pass's first row (same values). Chunks never
+  // straddle the row's ends: the offset and the width are multiples of them.
+  int64_t chunksPerRow = getMmaTileColumns(p) / chunkWidth;
+  int64_t rowsPerPass = config.getThreads() / chunksPerRow;
+  int64_t stackedRows = tileShape[0] * tileRows;
+  int64_t passes = llvm::divideCeil(stackedRows, rowsPerPass);
+  Value column = k.mul(k.rem(threadId, chunksPerRow), chunkWidth);
+  Value inColumn = k.add(column, -getMmaColumnOffset(p));
+  Value columnValid = k.andI(k.ge(inColumn, 0), k.lt(inColumn, p.width));
+  Value inColumnClamped = k.clamp(inColumn, 0, p.width - chunkWidth);
+  Value firstRow = k.div(threadId, chunksPerRow);
+  struct Chunk {
+    Value value, channel, row;
+  };
+  auto loadChunk = [&](Value pass) -> Chunk {
+    Value stacked = arith::MinUIOp::create(
+        b, k.loc, k.add(firstRow, k.mul(pass, rowsPerPass)),
+        k.index(stackedRows - 1));
+    Value row = k.rem(stacked, tileRows);
+    Value tileChannel = k.div(stacked, tileRows);
+    Value inRow = k.add(tileFirstRow, row);
+    Value valid = k.andI(columnValid,
+                         k.andI(k.ge(inRow, 0), k.lt(inRow, p.height)));
+    Value inChannel = arith::MinUIOp::create(
+        b, k.loc, k.add(firstChannel, tileChannel), k.index(p.channels - 1));
+    Value vec = vector::TransferReadOp::create(
+        b, k.loc, chunkType, input,
+        ValueRange{batch, inChannel, k.clamp(inRow, 0, p.height - 1),
+                   inColumnClamped},
+        padding, ArrayRef<bool>{true});
+    return {k.select(valid, vec, zeroChunk), tileChannel, row};
+  };
+  // Batches of loads in flight before their stores, as in copyInputTile,
+  // split evenly so that no batch repeats rows.
+  int64_t batchSize =
+      llvm::divideCeil(passes, llvm::divideCeil(passes, kCopyBatch));
+  auto copyBatch = [&](Value firstPass) {
+    SmallVector<Chunk> loaded;
+    for (int64_t j = 0; j < batchSize; ++j)
+      loaded.push_back(loadChunk(k.add(firstPass, j)));
+    for (const Chunk &chunk : loaded)
+      vector::TransferWriteOp::create(
+          b, k.loc, chunk.value, tile,
+          ValueRange{chunk.channel, chunk.row, column}, ArrayRef<bool>{true});
+  };
+  int64_t batches = llvm::divideCeil(passes, batchSize);
+  if (batches == 1) {
+    copyBatch(k.index(0));
+  } else {
+    scf::ForOp::create(
+        b, k.loc, k.index(0), k.index(batches * batchSize),
+        k.index(batchSize), ValueRange{},
+        [&](OpBuilder &nb, Location, Value firstPass, ValueRange) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          copyBatch(firstPass);
+          scf::YieldOp::create(b, k.loc);
+        });
+  }
+  gpu::BarrierOp::create(b, k.loc);
+  return {tile, tileFirstRow};
+}
+
 void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
                                               Value threadId) {
   int64_t width = config.getVectorWidth();
@@ -728,6 +836,219 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
 
   emitRowReuseLoop(firstOutRow, cols, accVector, windowCols, fetchRow,
                    expandRow, accumulate, storeRow);
+}
+
+Value DepthwiseKernelEmitter::mmaOperand(Value pair) {
+  if (!p.elementType.isBF16())
+    return pair;
+  Value word = vector::BitCastOp::create(
+      b, k.loc, VectorType::get({1}, b.getI32Type()), pair);
+  return vector::ExtractOp::create(b, k.loc, word, 0);
+}
+
+SmallVector<Value, 4> DepthwiseKernelEmitter::mma(Value a,
+                                                   ArrayRef<Value> bOperands,
+                                                   ArrayRef<Value> c) {
+  MLIRContext *ctx = b.getContext();
+  SmallVector<Value> aOperands;
+  for (int64_t i = 0; i < 4; ++i)
+    aOperands.push_back(
+        mmaOperand(vector::ExtractOp::create(b, k.loc, a, i).getResult()));
+  Type f32 = b.getF32Type();
+  auto resultType = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+  NVVM::MMATypes ptxType = p.elementType.isBF16() ? NVVM::MMATypes::bf16
+                                                  : NVVM::MMATypes::f16;
+  auto product = NVVM::MmaOp::create(
+      b, k.loc, resultType, aOperands, bOperands, c,
+      ArrayRef<int64_t>{kMmaTileRows, kMmaTileCols, kMmaTileInputCols},
+      /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt,
+      std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                     NVVM::MMALayout::col});
+  SmallVector<Value, 4> result;
+  for (int64_t i = 0; i < 4; ++i)
+    result.push_back(LLVM::ExtractValueOp::create(b, k.loc, product, i));
+  return result;
+}
+
+void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
+                                           Value threadId) {
+  // Fragment layouts of mma.m16n8k16 (PTX ISA, "Matrix Fragments"): lane l
+  // is in group g = l / 4 at position q = l % 4. A's rows g and g + 8 hold
+  // columns 2q, 2q + 1 (+ 8); B's column g holds rows 2q, 2q + 1 (+ 8); C's
+  // rows g and g + 8 hold columns 2q, 2q + 1.
+  Type f32 = accType;
+  int64_t rowTiles = config.getBlockRows() / kMmaTileRows;
+  int64_t colTiles = getMmaColumnTiles(p);
+  int64_t columnOffset = getMmaColumnOffset(p);
+  Value lane = k.rem(threadId, dwc::kWarpSize);
+  Value warp = k.div(threadId, dwc::kWarpSize);
+  Value rowTile = k.rem(warp, rowTiles);
+  Value channelInBlock = k.div(warp, rowTiles);
+  Value firstChannel = k.mul(blockIds[1], config.getBlockChannels());
+  Value channel = k.add(firstChannel, channelInBlock);
+  Value channelClamped = k.clamp(channel, 0, p.channels - 1);
+  Value batch = blockIds[2];
+  Value group = k.div(lane, 4);
+  Value position = k.rem(lane, 4);
+
+  // B of filter row kh is the banded matrix T[j][n] = w[kh][kw] where input
+  // column j of the product feeds output n at tap kw: j = n + kw * dilation.
+  // The lane's 4 elements (j = 2q, 2q + 1, 2q + 8, 2q + 9 at n = g) are the
+  // same taps of every filter row.
+  SmallVector<Value, 4> tapValid, tapColumn;
+  for (int64_t e : {0, 1, 8, 9}) {
+    Value offset = arith::SubIOp::create(
+        b, k.loc, k.add(k.mul(position, 2), e), group);
+    Value valid = k.andI(k.ge(offset, 0), k.lt(offset, p.extentW()));
+    if (p.dilationW > 1)
+      valid = k.andI(valid, arith::CmpIOp::create(
+                                b, k.loc, arith::CmpIPredicate::eq,
+                                arith::RemSIOp::create(
+                                    b, k.loc, offset, k.index(p.dilationW)),
+                                k.index(0)));
+    tapValid.push_back(valid);
+    tapColumn.push_back(
+        k.div(k.clamp(offset, 0, p.extentW() - 1), p.dilationW));
+  }
+  Value elementZero =
+      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+  VectorType pairType = VectorType::get({2}, p.elementType);
+  SmallVector<SmallVector<Value, 2>> bOperands;
+  for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
+    SmallVector<Value, 4> elements;
+    for (auto [valid, kw] : llvm::zip(tapValid, tapColumn))
+      elements.push_back(k.select(
+          valid, load(filter, {channelClamped, k.index(kh), kw}),
+          elementZero));
+    bOperands.push_back(
+        {mmaOperand(vector::FromElementsOp::create(
+             b, k.loc, pairType, ArrayRef(elements).take_front(2))),
+         mmaOperand(vector::FromElementsOp::create(
+             b, k.loc, pairType, ArrayRef(elements).drop_front(2)))});
+  }
+  Value biasValue =
+      bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
+
+  InputTile tile = copyMmaTile(blockIds, threadId, firstChannel, batch);
+  int64_t tileRows = getSharedTileShape(p, config)[1];
+
+  // ldmatrix.x4: lanes 8i..8i+7 address the rows of 8x8 matrix i; matrices
+  // 0-3 are A's (rows 0-7, columns 0-7), (8-15, 0-7), (0-7, 8-15),
+  // (8-15, 8-15). Output row r of filter row kh reads tile row
+  // r * stride + kh * dilation; rows past the map are clamped reads whose
+  // outputs are not stored.
+  Value matrix = k.div(lane, 8);
+  Value aRow = k.add(k.rem(lane, 8), k.mul(k.rem(matrix, 2), 8));
+  Value aColumn = k.mul(k.div(matrix, 2), 8);
+  Value firstTileRow =
+      k.mul(k.add(k.mul(rowTile, kMmaTileRows), aRow), p.strideH);
+  SmallVector<Value> aRows;
+  for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
+    aRows.push_back(arith::MinSIOp::create(
+        b, k.loc, k.add(firstTileRow, kh * p.dilationH),
+        k.index(tileRows - 1)));
+
+  // Products store into the block's output tile (column c at c + 8, so
+  // that no store needs a bounds check), which then leaves in aligned row
+  // chunks: the fragments' 2-element pieces, 8 rows apart, would each be a
+  // separate partial-sector write to global memory.
+  SmallVector<int64_t, 3> outShape = getMmaOutputTileShape(p, config);
+  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                              gpu::AddressSpace::Workgroup);
+  Value outTile = memref::AllocOp::create(
+      b, k.loc,
+      MemRefType::get(outShape, p.elementType, MemRefLayoutAttrInterface(),
+                      workgroup),
+      ValueRange{}, b.getI64IntegerAttr(kMaxAccessBytes));
+  Value firstTileOutRow = k.add(k.mul(rowTile, kMmaTileRows), group);
+  SmallVector<Value, 2> outRows = {firstTileOutRow,
+                                   k.add(firstTileOutRow, 8)};
+  Value zero = floatConstant(b, k.loc, f32, 0.0);
+  auto ldmatrixType = VectorType::get({4, 2}, p.elementType);
+  // Output column 8m + shift + 2q is even for every tile when the shift is.
+  int64_t shift = p.padLeft - columnOffset;
+  bool pairStores = shift % 2 == 0;
+  scf::ForOp::create(
+      b, k.loc, k.index(0), k.index(colTiles), k.index(1), ValueRange{},
+      [&](OpBuilder &nb, Location, Value m, ValueRange) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        Value tileColumn = k.add(k.mul(m, kMmaTileCols), aColumn);
+        SmallVector<Value, 4> acc(4, zero);
+        for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
+          Value a = nvgpu::LdMatrixOp::create(
+              b, k.loc, ldmatrixType, tile.buffer,
+              ValueRange{channelInBlock, aRows[kh], tileColumn},
+              /*transpose=*/false, /*numTiles=*/4);
+          acc = mma(a, bOperands[kh], acc);
+        }
+        Value outColumn =
+            k.add(k.add(k.mul(m, kMmaTileCols), shift + kMmaTileCols),
+                  k.mul(position, 2));
+        for (int64_t half = 0; half < 2; ++half) {
+          SmallVector<Value, 2> values;
+          for (int64_t e = 0; e < 2; ++e)
+            values.push_back(
+                epilogue(acc[half * 2 + e], biasValue, p.elementType));
+          if (pairStores) {
+            vector::TransferWriteOp::create(
+                b, k.loc,
+                vector::FromElementsOp::create(b, k.loc, pairType, values),
+                outTile, ValueRange{channelInBlock, outRows[half], outColumn},
+                ArrayRef<bool>{true});
+            continue;
+          }
+          for (int64_t e = 0; e < 2; ++e)
+            memref::StoreOp::create(
+                b, k.loc, values[e], outTile,
+                ValueRange{channelInBlock, outRows[half], k.add(outColumn, e)});
+        }
+        scf::YieldOp::create(b, k.loc);
+      });
+  gpu::BarrierOp::create(b, k.loc);
+
+  // Thread t writes chunk column t % chunksPerRow of the tile's rows
+  // t / chunksPerRow + i * rowsPerPass.
+  int64_t chunkWidth = p.widestVectorDividing(p.outWidth);
+  int64_t chunksPerRow = p.outWidth / chunkWidth;
+  int64_t rowsPerPass = config.getThreads() / chunksPerRow;
+  int64_t stackedRows = config.getBlockChannels() * config.getBlockRows();
+  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
+  Value column = k.mul(k.rem(threadId, chunksPerRow), chunkWidth);
+  Value firstRow = k.div(threadId, chunksPerRow);
+  Value threadActive = k.lt(firstRow, rowsPerPass);
+  Value padding =
+      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+  scf::ForOp::create(
+      b, k.loc, k.index(0),
+      k.index(llvm::divideCeil(stackedRows, rowsPerPass)), k.index(1),
+      ValueRange{}, [&](OpBuilder &nb, Location, Value pass, ValueRange) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        Value stacked = k.add(firstRow, k.mul(pass, rowsPerPass));
+        Value row = k.rem(stacked, config.getBlockRows());
+        Value tileChannel = k.div(stacked, config.getBlockRows());
+        Value outRow = k.add(k.mul(blockIds[0], config.getBlockRows()), row);
+        Value outChannel = k.add(firstChannel, tileChannel);
+        Value valid = k.andI(
+            k.andI(threadActive, k.lt(stacked, stackedRows)),
+            k.andI(k.lt(outChannel, p.channels), k.lt(outRow, p.outHeight)));
+        auto store = scf::IfOp::create(b, k.loc, valid, false);
+        {
+          OpBuilder::InsertionGuard insertion(b);
+          b.setInsertionPointToStart(store.thenBlock());
+          Value chunk = vector::TransferReadOp::create(
+              b, k.loc, chunkType, outTile,
+              ValueRange{tileChannel, row, k.add(column, kMmaTileCols)},
+              padding, ArrayRef<bool>{true});
+          vector::TransferWriteOp::create(
+              b, k.loc, chunk, output,
+              ValueRange{batch, outChannel, outRow, column},
+              ArrayRef<bool>{true});
+        }
+        scf::YieldOp::create(b, k.loc);
+      });
 }
 
 struct TileDepthwisePass : dwc::impl::DWCTileDepthwiseBase<TileDepthwisePass> {

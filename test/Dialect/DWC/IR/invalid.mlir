@@ -697,3 +697,83 @@ func.func @f(%x: tensor<1x4x8x8xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x8x8x
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x8x8xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x8x8xf32>) {dilations = array<i64: 4611686018427387904, 1>} -> tensor<1x4x8x8xf32>
   return %0 : tensor<1x4x8x8xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x3x3xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
+  // expected-error @+1 {{expected rows_per_thread = 16 and cols_per_thread = 8 (the tensor-core tile) with 'mma', got 4 and 8}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x3x3xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 4, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<2x4x16x16xf16>
+  return %0 : tensor<2x4x16x16xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x3x3xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
+  // expected-error @+1 {{expected threads = 32 x block_channels x (block_rows / 16) = 64 with 'mma' (a warp per tile row), got 32}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x3x3xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 16, threads = 32, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<2x4x16x16xf16>
+  return %0 : tensor<2x4x16x16xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x4xf16>, %w: tensor<3x3x4xf16>, %init: tensor<2x16x16x4xf16>) -> tensor<2x16x16x4xf16> {
+  // expected-error @+1 {{'mma' column reuse needs the NCHW layout}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x4xf16>, tensor<3x3x4xf16>) outs(%init : tensor<2x16x16x4xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<2x16x16x4xf16>
+  return %0 : tensor<2x16x16x4xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{'mma' column reuse needs f16 or bf16 elements (tensor-core operands), got 'f32'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 4, column_reuse = mma>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x3x3xf16>, %init: tensor<2x4x8x8xf16>) -> tensor<2x4x8x8xf16> {
+  // expected-error @+1 {{'mma' column reuse needs column stride 1, got 2}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x3x3xf16>) outs(%init : tensor<2x4x8x8xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 8, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<2x4x8x8xf16>
+  return %0 : tensor<2x4x8x8xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x32xf16>, %w: tensor<4x3x7xf16>, %init: tensor<2x4x16x32xf16>) -> tensor<2x4x16x32xf16> {
+  // expected-error @+1 {{'mma' column reuse needs the windows of 8 outputs to span at most 16 input columns, got 20}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x32xf16>, tensor<4x3x7xf16>) outs(%init : tensor<2x4x16x32xf16>) {dilations = array<i64: 1, 2>, padding = array<i64: 1, 1, 6, 6>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 32, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<2x4x16x32xf16>
+  return %0 : tensor<2x4x16x32xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x3x3xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
+  // expected-error @+1 {{expected block_cols to be the output width 16 with 'mma' column reuse}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x3x3xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 8, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<2x4x16x16xf16>
+  return %0 : tensor<2x4x16x16xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x20xf16>, %w: tensor<4x3x3xf16>, %init: tensor<2x4x16x20xf16>) -> tensor<2x4x16x20xf16> {
+  // expected-error @+1 {{expected vector_width (8) to divide the input width (20)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x20xf16>, tensor<4x3x3xf16>) outs(%init : tensor<2x4x16x20xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 20, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<2x4x16x20xf16>
+  return %0 : tensor<2x4x16x20xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x4x16x300xf16>, %w: tensor<4x3x3xf16>, %init: tensor<1x4x16x300xf16>) -> tensor<1x4x16x300xf16> {
+  // expected-error @+1 {{'mma' copies a tile row per pass: expected at most threads (32) chunks in a row; the 320 input columns take 80 and the output row 75}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x16x300xf16>, tensor<4x3x3xf16>) outs(%init : tensor<1x4x16x300xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 300, threads = 32, rows_per_thread = 16, cols_per_thread = 8, vector_width = 4, column_reuse = mma>} -> tensor<1x4x16x300xf16>
+  return %0 : tensor<1x4x16x300xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x4x128x512xf16>, %w: tensor<4x3x3xf16>, %init: tensor<1x4x128x512xf16>) -> tensor<1x4x128x512xf16> {
+  // expected-error @+1 {{the input and output tiles take 145792 bytes of workgroup memory; at most 49152 fit a block}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x128x512xf16>, tensor<4x3x3xf16>) outs(%init : tensor<1x4x128x512xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 16, block_cols = 512, threads = 128, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<1x4x128x512xf16>
+  return %0 : tensor<1x4x128x512xf16>
+}

@@ -2,9 +2,30 @@
 // RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="chip=sm_80 sm-count=8" | FileCheck %s --check-prefix=SMALL
 // RUN: not dwc-opt %s --split-input-file --dwc-configure-depthwise="chip=sm_75" 2>&1 | FileCheck %s --check-prefix=CHIP
 // RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=shared" | FileCheck %s --check-prefix=SHARED
+// RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=mma" | FileCheck %s --check-prefix=MMA
 // RUN: not dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=smem" 2>&1 | FileCheck %s --check-prefix=REUSE
 
-// REUSE: error: unknown column-reuse 'smem' (expected auto or shared)
+// REUSE: error: unknown column-reuse 'smem' (expected auto, shared or mma)
+// With column-reuse=mma, every 16-bit NCHW layer with stride-1 columns gets
+// the tensor-core schedule: a warp per 16 output rows, blocks of at most 8
+// warps whose row tiles split the map evenly, more channels where the map
+// is short; f32 and NHWC layers keep theirs.
+// MMA-LABEL: func @nchw_batch1
+// MMA: column_reuse = shuffle
+// MMA-LABEL: func @nchw_f16_7x7
+// MMA: config = #dwc.depthwise_config<block_channels = 8, block_rows = 16, block_cols = 7, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 1, column_reuse = mma, unroll_rows = false>
+// MMA-LABEL: func @nchw_f16_28x28_staged
+// MMA: config = #dwc.depthwise_config<block_channels = 4, block_rows = 32, block_cols = 28, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 4, column_reuse = mma, unroll_rows = false>
+// MMA-LABEL: func @nchw_5x5
+// MMA: column_reuse = mma
+// MMA-LABEL: func @nchw_5x5_28x28
+// MMA: column_reuse = mma
+// MMA-LABEL: func @nchw_f16_112x112
+// The 7 row tiles of a 112-row map with their input and output tiles take
+// more than 48 KB: 2 blocks of 4 tiles.
+// MMA: config = #dwc.depthwise_config<block_channels = 1, block_rows = 64, block_cols = 112, threads = 128, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma, unroll_rows = false>
+// MMA-LABEL: func @nhwc_k5_s2
+// MMA: column_reuse = window
 // With column-reuse=shared, NCHW schedules stage their input tile when it
 // fits 48 KB (the batch-1 tile: 1 channel x 10 rows x 114 columns), and NHWC
 // keeps its window.
@@ -93,6 +114,30 @@ func.func @nchw_stride2(%x: tensor<128x192x28x28xf32>, %w: tensor<192x3x3xf32>, 
 func.func @nchw_5x5(%x: tensor<128x480x14x14xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x14x14xf16>) -> tensor<128x480x14x14xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x14x14xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x14x14xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x480x14x14xf16>
   return %0 : tensor<128x480x14x14xf16>
+}
+
+
+// The tensor-core schedule where it measured faster: 5x5 windows over maps
+// of at least 28 rows with at least 4 blocks per SM (here 60 x 32 blocks).
+// CHECK-LABEL: func @nchw_5x5_28x28
+// CHECK: config = #dwc.depthwise_config<block_channels = 4, block_rows = 32, block_cols = 28, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 4, column_reuse = mma, unroll_rows = false>
+func.func @nchw_5x5_28x28(%x: tensor<32x240x28x28xbf16>, %w: tensor<240x5x5xbf16>, %i: tensor<32x240x28x28xbf16>) -> tensor<32x240x28x28xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x240x28x28xbf16>, tensor<240x5x5xbf16>) outs(%i : tensor<32x240x28x28xbf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x240x28x28xbf16>
+  return %0 : tensor<32x240x28x28xbf16>
+}
+// At batch 1 its 60 blocks are too few.
+// CHECK-LABEL: func @nchw_5x5_28x28_batch1
+// CHECK: column_reuse = shuffle
+func.func @nchw_5x5_28x28_batch1(%x: tensor<1x240x28x28xbf16>, %w: tensor<240x5x5xbf16>, %i: tensor<1x240x28x28xbf16>) -> tensor<1x240x28x28xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x240x28x28xbf16>, tensor<240x5x5xbf16>) outs(%i : tensor<1x240x28x28xbf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<1x240x28x28xbf16>
+  return %0 : tensor<1x240x28x28xbf16>
+}
+// A 16-bit 3x3 map as large keeps the CUDA cores.
+// CHECK-LABEL: func @nchw_f16_112x112
+// CHECK: column_reuse = shuffle
+func.func @nchw_f16_112x112(%x: tensor<128x32x112x112xf16>, %w: tensor<32x3x3xf16>, %i: tensor<128x32x112x112xf16>) -> tensor<128x32x112x112xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x32x112x112xf16>, tensor<32x3x3xf16>) outs(%i : tensor<128x32x112x112xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x32x112x112xf16>
+  return %0 : tensor<128x32x112x112xf16>
 }
 
 // -----

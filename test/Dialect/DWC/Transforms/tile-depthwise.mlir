@@ -181,3 +181,61 @@ func.func @nchw_shared_whole_planes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf3
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x7x7xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 7, block_cols = 7, threads = 16, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared>} -> tensor<1x4x7x7xf32>
   return %0 : tensor<1x4x7x7xf32>
 }
+
+// -----
+
+// Tensor cores (`mma`), bf16, 3x3: the block copies its 2 channels' 22 input
+// rows into workgroup memory, 8 zero columns before each row and zeros up to
+// 40 columns (5 chunks of 16 bytes: an odd count, so the 8 rows of an
+// ldmatrix fall in distinct banks), rows outside the map as zeros. Each of
+// the 4 warps (2 channels x 2 row tiles of 16) builds its B fragments, the 3
+// filter rows as banded 16x8 matrices, once; then for each of the 4 column
+// tiles it multiplies the 16 input rows under filter row kh (ldmatrix) by
+// filter row kh's matrix, accumulating in f32 (bf16 pairs go to NVVM as
+// i32), and stores bias + relu + rounding into the block's output tile. The
+// tile then leaves in aligned 4-element row chunks.
+// CHECK-LABEL: func.func @nchw_mma_bf16
+//       CHECK: scf.parallel (%{{.+}}) = (%{{.+}}) to (%c128)
+// CHECK-COUNT-4: memref.load %{{.+}} : memref<4x3x3xbf16>
+//       CHECK: vector.from_elements {{.+}} : vector<2xbf16>
+//       CHECK: vector.bitcast {{.+}} : vector<2xbf16> to vector<1xi32>
+//       CHECK: %[[IN_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<2x22x40xbf16, #gpu.address_space<workgroup>>
+//       CHECK: vector.transfer_read {{.+}} : memref<2x4x20x20xbf16>, vector<4xbf16>
+//       CHECK: vector.transfer_write {{.+}}, %[[IN_TILE]]
+//       CHECK: gpu.barrier
+//       CHECK: %[[OUT_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<2x32x56xbf16, #gpu.address_space<workgroup>>
+//       CHECK: scf.for %{{.+}} = %{{.+}} to %c4{{.*}} step
+//       CHECK: nvgpu.ldmatrix %[[IN_TILE]][{{.+}}] {numTiles = 4 : i32, transpose = false} : memref<2x22x40xbf16, #gpu.address_space<workgroup>> -> vector<4x2xbf16>
+//       CHECK: nvvm.mma.sync {{.+}} multiplicandAPtxType = #nvvm.mma_type<bf16>{{.+}} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+//       CHECK: nvgpu.ldmatrix %[[IN_TILE]][{{.+}}] {numTiles = 4 : i32, transpose = false} : memref<2x22x40xbf16, #gpu.address_space<workgroup>> -> vector<4x2xbf16>
+//       CHECK: nvvm.mma.sync {{.+}} multiplicandAPtxType = #nvvm.mma_type<bf16>{{.+}} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+//       CHECK: nvgpu.ldmatrix %[[IN_TILE]][{{.+}}] {numTiles = 4 : i32, transpose = false} : memref<2x22x40xbf16, #gpu.address_space<workgroup>> -> vector<4x2xbf16>
+//       CHECK: nvvm.mma.sync {{.+}} multiplicandAPtxType = #nvvm.mma_type<bf16>{{.+}} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+//       CHECK: arith.addf
+//       CHECK: arith.maximumf
+//       CHECK: arith.truncf {{.+}} : f32 to bf16
+//       CHECK: memref.store {{.+}}, %[[OUT_TILE]]
+//       CHECK: gpu.barrier
+//       CHECK: scf.if
+//       CHECK: vector.transfer_read %[[OUT_TILE]]{{.+}} : memref<2x32x56xbf16, #gpu.address_space<workgroup>>, vector<4xbf16>
+//       CHECK: vector.transfer_write {{.+}} : vector<4xbf16>, memref<2x4x20x20xbf16>
+func.func @nchw_mma_bf16(%x: tensor<2x4x20x20xbf16>, %w: tensor<4x3x3xbf16>, %b: tensor<4xbf16>, %i: tensor<2x4x20x20xbf16>) -> tensor<2x4x20x20xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x20x20xbf16>, tensor<4x3x3xbf16>) bias(%b : tensor<4xbf16>) outs(%i : tensor<2x4x20x20xbf16>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 32, block_cols = 20, threads = 128, rows_per_thread = 16, cols_per_thread = 8, vector_width = 4, column_reuse = mma>} -> tensor<2x4x20x20xbf16>
+  return %0 : tensor<2x4x20x20xbf16>
+}
+
+// -----
+
+// f16 pairs are mma operands as they are; with padding 2 every tile's
+// outputs start at an even column, so each lane stores its pairs whole. The
+// 5 filter rows take 5 products per column tile.
+// CHECK-LABEL: func.func @nchw_mma_f16_5x5
+//   CHECK-NOT: vector.bitcast
+//       CHECK: scf.for
+// CHECK-COUNT-5: nvvm.mma.sync {{.+}} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+//       CHECK: vector.from_elements {{.+}} : vector<2xf16>
+//       CHECK: vector.transfer_write {{.+}} : vector<2xf16>, memref<1x16x40xf16, #gpu.address_space<workgroup>>
+func.func @nchw_mma_f16_5x5(%x: tensor<1x8x16x16xf16>, %w: tensor<8x5x5xf16>, %i: tensor<1x8x16x16xf16>) -> tensor<1x8x16x16xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x16x16xf16>, tensor<8x5x5xf16>) outs(%i : tensor<1x8x16x16xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 16, threads = 32, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<1x8x16x16xf16>
+  return %0 : tensor<1x8x16x16xf16>
+}

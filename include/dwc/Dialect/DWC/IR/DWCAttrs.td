@@ -31,7 +31,8 @@ def DWC_ColumnReuse : I32EnumAttr<"ColumnReuse",
     "how neighbouring output columns share input columns", [
     I32EnumAttrCase<"Shuffle", 0, "shuffle">,
     I32EnumAttrCase<"Window", 1, "window">,
-    I32EnumAttrCase<"Shared", 2, "shared">
+    I32EnumAttrCase<"Shared", 2, "shared">,
+    I32EnumAttrCase<"Mma", 3, "mma">
   ]> {
   let cppNamespace = "::mlir::dwc";
   let genSpecializedAttr = 0;
@@ -68,6 +69,15 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       rows and columns (zero where it is padding) into workgroup memory,
       cooperatively, then each lane reads its overlapping columns from there.
       Threads are laid out as for `shuffle`; the tile must fit 48 KB.
+    * `mma` (NCHW, 16-bit, column stride 1): the block stages its input rows
+      as for `shared`, with zero columns around them, and each warp computes
+      output tiles of `rows_per_thread` (16) rows x `cols_per_thread` (8)
+      columns on the tensor cores: per filter row kh, 16 input rows (row
+      reuse: those of kh - 1 one row down) times the filter row as a banded
+      16 x 8 matrix (column reuse: every input column feeds the outputs whose
+      windows hold it), accumulated in f32. A warp walks the row's column
+      tiles; threads = 32 x block_channels x block_rows / 16 and
+      `vector_width` is the copy's chunk.
   }];
   let parameters = (ins
     "int64_t":$block_channels,

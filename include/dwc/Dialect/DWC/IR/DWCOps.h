@@ -110,6 +110,27 @@ struct DepthwiseProblem {
 int64_t getShuffleSegmentLanes(const DepthwiseProblem &problem,
                                int64_t colsPerThread);
 
+/// Threads per warp.
+inline constexpr int64_t kWarpSize = 32;
+/// The `mma` schedule's warp tile: output rows (the mma's M) and columns (N)
+/// per tensor-core product, and the input columns each product reads (K) at
+/// one filter row.
+inline constexpr int64_t kMmaTileRows = 16;
+inline constexpr int64_t kMmaTileCols = 8;
+inline constexpr int64_t kMmaTileInputCols = 16;
+
+/// The `mma` tile's column of input column 0: a tile of zero columns precedes
+/// the row when there is left padding (less than the window, so at most 8),
+/// so that every product reads its 16 input columns from a 16-byte-aligned
+/// tile column.
+int64_t getMmaColumnOffset(const DepthwiseProblem &problem);
+/// Column tiles of 8 outputs that cover an output row in the `mma`
+/// schedule; tile m starts at output column 8m - offset + padLeft.
+int64_t getMmaColumnTiles(const DepthwiseProblem &problem);
+/// Tile columns the `mma` products read: the offset, the row and zeros up
+/// to the last column tile's 16 input columns.
+int64_t getMmaTileColumns(const DepthwiseProblem &problem);
+
 /// Workgroup memory a block may take for a `shared` input tile (the static
 /// shared-memory limit, so no launch needs an opt-in).
 inline constexpr int64_t kMaxSharedTileBytes = 48 * 1024;
@@ -125,9 +146,20 @@ int64_t getWholePlaneChunkWidth(const DepthwiseProblem &problem,
 /// The `shared` schedule's input tile per block: block_channels x input rows
 /// x input width, a verbatim copy of the input (padding columns are not
 /// stored). The rows are the whole plane, or for a band of output rows the
-/// input rows under it, padding rows included.
+/// input rows under it, padding rows included. The `mma` schedule's rows are
+/// those under the band's rows inside the map, and its rows hold the
+/// getMmaTileColumns columns padded to an odd number of 16-byte chunks, so
+/// that the 8 rows of an ldmatrix fall in distinct shared-memory banks.
 SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
                                            DepthwiseConfigAttr config);
+/// The `mma` schedule's output tile per block: block_channels x block_rows x
+/// the column tiles' outputs, 8 columns before output column 0 and up to 8
+/// after the last, so that every product stores without a bounds check and
+/// the tile leaves in aligned row chunks; padded as the input tile.
+SmallVector<int64_t, 3> getMmaOutputTileShape(const DepthwiseProblem &problem,
+                                              DepthwiseConfigAttr config);
+/// Workgroup memory of a block: the input tile, and for `mma` the output
+/// tile.
 int64_t getSharedTileBytes(const DepthwiseProblem &problem,
                            DepthwiseConfigAttr config);
 

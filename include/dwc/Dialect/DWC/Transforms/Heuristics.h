@@ -25,12 +25,12 @@ struct GPUTarget {
 /// Chooses the schedule of `problem` on `target`, or explains in `reason`
 /// why none exists. NCHW row-segment schedules stage their input tile in
 /// workgroup memory where that measured faster (stride 1, windows of at most
-/// 3x3, maps of at most 56 rows, several rows per thread) or, with
-/// `preferShared`, wherever the tile fits.
+/// 3x3, maps of at most 56 rows, several rows per thread). A `preferred`
+/// method (`shared` or `mma`) is taken wherever it can schedule the problem.
 FailureOr<DepthwiseConfigAttr>
 chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
                       const GPUTarget &target, std::string &reason,
-                      bool preferShared = false);
+                      std::optional<ColumnReuse> preferred = std::nullopt);
 
 } // namespace mlir::dwc
 

@@ -22,9 +22,9 @@ def DWCConfigureDepthwise : Pass<"dwc-configure-depthwise"> {
     Option<"smCount", "sm-count", "int64_t", /*default=*/"0",
            "Multiprocessor count; 0 takes the chip's usual count">,
     Option<"columnReuse", "column-reuse", "std::string", /*default=*/"\"auto\"",
-           "auto (shuffles, or the input tile in workgroup memory where "
-           "that measured faster), or 'shared' to stage NCHW input tiles "
-           "wherever they fit">,
+           "auto (the measured rules), 'shared' to stage NCHW input tiles "
+           "wherever they fit, or 'mma' for the tensor-core schedule "
+           "wherever it applies">,
   ];
 }
 
@@ -46,8 +46,11 @@ def DWCTileDepthwise : Pass<"dwc-tile-depthwise"> {
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::nvgpu::NVGPUDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect",
   ];
