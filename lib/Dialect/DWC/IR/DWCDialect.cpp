@@ -40,10 +40,13 @@ LogicalResult DepthwiseConfigAttr::verify(
                        << rowsPerThread << ")";
   int64_t rowThreads = blockRows / rowsPerThread;
   if (columnReuse == ColumnReuse::Mma) {
-    if (rowsPerThread != kMmaTileRows || colsPerThread != kMmaTileCols)
+    if (rowsPerThread != kMmaTileRows || colsPerThread % kMmaTileCols != 0 ||
+        colsPerThread > kMmaMaxStepCols)
       return emitError() << "expected rows_per_thread = " << kMmaTileRows
-                         << " and cols_per_thread = " << kMmaTileCols
-                         << " (the tensor-core tile) with 'mma', got "
+                         << " and cols_per_thread a multiple of "
+                         << kMmaTileCols << " up to " << kMmaMaxStepCols
+                         << " (tensor-core tiles of a warp's step) with "
+                            "'mma', got "
                          << rowsPerThread << " and " << colsPerThread;
     int64_t expected = kWarpSize * blockChannels * rowThreads;
     if (threads != expected)

@@ -60,6 +60,12 @@ namespace {
 /// Chunks a thread loads before it stores any in the `shared` copy: enough
 /// loads in flight to cover DRAM latency without holding many registers.
 constexpr int64_t kCopyBatch = 8;
+/// The same for the `mma` copy, whose thread has no accumulators live while
+/// it copies. On the H200 (docs/bench/2026-12-02-s6), 16 instead of 8 ran
+/// the `mma` kernels of 5x5 windows over 14x14 and 7x7 maps, whose copies
+/// take 9 passes (two round trips to memory with 8), 1.33x-1.48x as fast;
+/// the other benchmark layers' kernels ran 0.99x-1.03x as fast.
+constexpr int64_t kMmaCopyBatch = 16;
 
 /// Index and float arithmetic on one builder and location.
 class KernelBuilder {
@@ -686,7 +692,7 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
   // Batches of loads in flight before their stores, as in copyInputTile,
   // split evenly so that no batch repeats rows.
   int64_t batchSize =
-      llvm::divideCeil(passes, llvm::divideCeil(passes, kCopyBatch));
+      llvm::divideCeil(passes, llvm::divideCeil(passes, kMmaCopyBatch));
   auto copyBatch = [&](Value firstPass) {
     SmallVector<Chunk> loaded;
     for (int64_t j = 0; j < batchSize; ++j)
@@ -969,40 +975,60 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
   // Output column 8m + shift + 2q is even for every tile when the shift is.
   int64_t shift = p.padLeft - columnOffset;
   bool pairStores = shift % 2 == 0;
+  // A step computes cols_per_thread / 8 column tiles, whose independent
+  // accumulator chains the scheduler interleaves; a last step past the row
+  // repeats its last tile (same values, same places).
+  int64_t tilesPerStep = config.getColsPerThread() / kMmaTileCols;
+  int64_t steps = llvm::divideCeil(colTiles, tilesPerStep);
   scf::ForOp::create(
-      b, k.loc, k.index(0), k.index(colTiles), k.index(1), ValueRange{},
-      [&](OpBuilder &nb, Location, Value m, ValueRange) {
+      b, k.loc, k.index(0), k.index(steps), k.index(1), ValueRange{},
+      [&](OpBuilder &nb, Location, Value step, ValueRange) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        Value tileColumn = k.add(k.mul(m, kMmaTileCols), aColumn);
-        SmallVector<Value, 4> acc(4, zero);
-        for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
-          Value a = nvgpu::LdMatrixOp::create(
-              b, k.loc, ldmatrixType, tile.buffer,
-              ValueRange{channelInBlock, aRows[kh], tileColumn},
-              /*transpose=*/false, /*numTiles=*/4);
-          acc = mma(a, bOperands[kh], acc);
+        SmallVector<Value> tiles;
+        for (int64_t t = 0; t < tilesPerStep; ++t) {
+          Value m = k.add(k.mul(step, tilesPerStep), t);
+          tiles.push_back(steps * tilesPerStep > colTiles
+                              ? arith::MinUIOp::create(b, k.loc, m,
+                                                       k.index(colTiles - 1))
+                                    .getResult()
+                              : m);
         }
-        Value outColumn =
-            k.add(k.add(k.mul(m, kMmaTileCols), shift + kMmaTileCols),
-                  k.mul(position, 2));
-        for (int64_t half = 0; half < 2; ++half) {
-          SmallVector<Value, 2> values;
-          for (int64_t e = 0; e < 2; ++e)
-            values.push_back(
-                epilogue(acc[half * 2 + e], biasValue, p.elementType));
-          if (pairStores) {
-            vector::TransferWriteOp::create(
-                b, k.loc,
-                vector::FromElementsOp::create(b, k.loc, pairType, values),
-                outTile, ValueRange{channelInBlock, outRows[half], outColumn},
-                ArrayRef<bool>{true});
-            continue;
+        SmallVector<SmallVector<Value, 4>> acc(tilesPerStep,
+                                               SmallVector<Value, 4>(4, zero));
+        for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
+          for (auto [m, tileAcc] : llvm::zip(tiles, acc)) {
+            Value a = nvgpu::LdMatrixOp::create(
+                b, k.loc, ldmatrixType, tile.buffer,
+                ValueRange{channelInBlock, aRows[kh],
+                           k.add(k.mul(m, kMmaTileCols), aColumn)},
+                /*transpose=*/false, /*numTiles=*/4);
+            tileAcc = mma(a, bOperands[kh], tileAcc);
           }
-          for (int64_t e = 0; e < 2; ++e)
-            memref::StoreOp::create(
-                b, k.loc, values[e], outTile,
-                ValueRange{channelInBlock, outRows[half], k.add(outColumn, e)});
+        }
+        for (auto [m, tileAcc] : llvm::zip(tiles, acc)) {
+          Value outColumn =
+              k.add(k.add(k.mul(m, kMmaTileCols), shift + kMmaTileCols),
+                    k.mul(position, 2));
+          for (int64_t half = 0; half < 2; ++half) {
+            SmallVector<Value, 2> values;
+            for (int64_t e = 0; e < 2; ++e)
+              values.push_back(
+                  epilogue(tileAcc[half * 2 + e], biasValue, p.elementType));
+            if (pairStores) {
+              vector::TransferWriteOp::create(
+                  b, k.loc,
+                  vector::FromElementsOp::create(b, k.loc, pairType, values),
+                  outTile,
+                  ValueRange{channelInBlock, outRows[half], outColumn},
+                  ArrayRef<bool>{true});
+              continue;
+            }
+            for (int64_t e = 0; e < 2; ++e)
+              memref::StoreOp::create(b, k.loc, values[e], outTile,
+                                      ValueRange{channelInBlock, outRows[half],
+                                                 k.add(outColumn, e)});
+          }
         }
         scf::YieldOp::create(b, k.loc);
       });

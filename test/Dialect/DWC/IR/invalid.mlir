@@ -701,7 +701,7 @@ func.func @f(%x: tensor<1x4x8x8xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x8x8x
 // -----
 
 func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x3x3xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
-  // expected-error @+1 {{expected rows_per_thread = 16 and cols_per_thread = 8 (the tensor-core tile) with 'mma', got 4 and 8}}
+  // expected-error @+1 {{expected rows_per_thread = 16 and cols_per_thread a multiple of 8 up to 32 (tensor-core tiles of a warp's step) with 'mma', got 4 and 8}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x3x3xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 4, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<2x4x16x16xf16>
   return %0 : tensor<2x4x16x16xf16>
 }

@@ -71,13 +71,14 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       Threads are laid out as for `shuffle`; the tile must fit 48 KB.
     * `mma` (NCHW, 16-bit, column stride 1): the block stages its input rows
       as for `shared`, with zero columns around them, and each warp computes
-      output tiles of `rows_per_thread` (16) rows x `cols_per_thread` (8)
-      columns on the tensor cores: per filter row kh, 16 input rows (row
-      reuse: those of kh - 1 one row down) times the filter row as a banded
-      16 x 8 matrix (column reuse: every input column feeds the outputs whose
-      windows hold it), accumulated in f32. A warp walks the row's column
-      tiles; threads = 32 x block_channels x block_rows / 16 and
-      `vector_width` is the copy's chunk.
+      output tiles of `rows_per_thread` (16) rows x 8 columns on the tensor
+      cores: per filter row kh, 16 input rows (row reuse: those of kh - 1 one
+      row down) times the filter row as a banded 16 x 8 matrix (column reuse:
+      every input column feeds the outputs whose windows hold it),
+      accumulated in f32. A warp walks the row's column tiles,
+      `cols_per_thread` (8, 16, 24 or 32) columns per step; threads = 32 x
+      block_channels x block_rows / 16 and `vector_width` is the copy's
+      chunk. Outputs go through a workgroup tile to aligned row stores.
   }];
   let parameters = (ins
     "int64_t":$block_channels,

@@ -118,6 +118,9 @@ inline constexpr int64_t kWarpSize = 32;
 inline constexpr int64_t kMmaTileRows = 16;
 inline constexpr int64_t kMmaTileCols = 8;
 inline constexpr int64_t kMmaTileInputCols = 16;
+/// Most output columns a warp's step of the `mma` schedule computes (4
+/// tiles: 16 accumulators per lane).
+inline constexpr int64_t kMmaMaxStepCols = 32;
 
 /// The `mma` tile's column of input column 0: a tile of zero columns precedes
 /// the row when there is left padding (less than the window, so at most 8),
