@@ -244,13 +244,14 @@ chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
 
 /// Whether the tensor-core schedule `mma` runs faster than the CUDA-core
 /// ones. Measured on the H200 over the 16-bit NCHW stride-1 benchmark layers
-/// (docs/bench/2026-12-02-s6): it won only on 5x5 windows over 28x28 maps at
-/// N=32 and 128 (1.08x-1.10x), where a CUDA-core output costs 25 FMAs. A
-/// block copies its input into workgroup memory, computes, then writes its
-/// outputs back, with no overlap inside the block: 3x3 windows on 28-112
-/// rows ran 0.59x-0.91x; on 14x14 and 7x7 maps the copy of 2- and 4-byte
-/// row chunks and the per-warp filter matrices dominate (0.12x-0.85x); at
-/// batch 1 too few blocks hide the copy (0.40x-0.81x).
+/// (docs/bench/2026-12-02-s6/mma_compare.json): it won only on 5x5 windows
+/// over 28x28 maps at N=32 and 128 (1.05x-1.08x), where a CUDA-core output
+/// costs 25 FMAs. A block copies its input into workgroup memory, computes,
+/// then writes its outputs back, with no overlap inside the block: at N=32
+/// and 128, 3x3 windows on 28-112 rows ran 0.62x-0.92x, and on 14x14 and 7x7
+/// maps, where the copy of 2- and 4-byte row chunks and the per-warp filter
+/// matrices dominate, 0.14x-0.83x; at batch 1 too few blocks hide the copy
+/// (0.66x-0.83x).
 static bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
                        const GPUTarget &target) {
   int64_t blocks = llvm::divideCeil(p.outHeight, mma.getBlockRows()) *
