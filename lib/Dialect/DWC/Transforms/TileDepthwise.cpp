@@ -14,6 +14,12 @@
 //         store the finished row with bias, activation, rounding
 //         rotate the accumulators
 //
+// The tensor-core schedule (`mma`) replaces the thread body: the block's
+// input rows go to workgroup memory, each warp multiplies 16 of them per
+// filter row by the filter row as a banded matrix (nvgpu.ldmatrix,
+// nvvm.mma.sync) for each 8-column tile of its output rows, and the outputs
+// leave through a workgroup tile.
+//
 // With the config's `unroll_rows`, the row loop carries its rotation period
 // (`dwc.rotation_period`, the number of live rows) for dwc-unroll-row-reuse.
 //
@@ -138,6 +144,14 @@ private:
   /// warp multiplies its rows of the block's input tile by the banded filter
   /// rows.
   void emitMmaThread(ValueRange blockIds, Value threadId);
+  /// The lane's B operands of each filter row: the row as a banded 16 x 8
+  /// matrix, 2 element pairs per lane.
+  SmallVector<SmallVector<Value, 2>> mmaFilterOperands(Value channel,
+                                                       Value lane);
+  /// Writes the block's `mma` output tile to the output in aligned row
+  /// chunks, after a barrier.
+  void writeMmaOutputTile(Value outTile, ValueRange blockIds, Value threadId,
+                          Value firstChannel, Value batch);
   /// An element pair as an mma operand: NVVM takes f16 pairs as vectors and
   /// bf16 pairs as i32 (nvgpu.mma.sync lowers f16 only).
   Value mmaOperand(Value pair);
@@ -877,27 +891,11 @@ SmallVector<Value, 4> DepthwiseKernelEmitter::mma(Value a,
   return result;
 }
 
-void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
-                                           Value threadId) {
-  // Fragment layouts of mma.m16n8k16 (PTX ISA, "Matrix Fragments"): lane l
-  // is in group g = l / 4 at position q = l % 4. A's rows g and g + 8 hold
-  // columns 2q, 2q + 1 (+ 8); B's column g holds rows 2q, 2q + 1 (+ 8); C's
-  // rows g and g + 8 hold columns 2q, 2q + 1.
-  Type f32 = accType;
-  int64_t rowTiles = config.getBlockRows() / kMmaTileRows;
-  int64_t colTiles = getMmaColumnTiles(p);
-  int64_t columnOffset = getMmaColumnOffset(p);
-  Value lane = k.rem(threadId, dwc::kWarpSize);
-  Value warp = k.div(threadId, dwc::kWarpSize);
-  Value rowTile = k.rem(warp, rowTiles);
-  Value channelInBlock = k.div(warp, rowTiles);
-  Value firstChannel = k.mul(blockIds[1], config.getBlockChannels());
-  Value channel = k.add(firstChannel, channelInBlock);
-  Value channelClamped = k.clamp(channel, 0, p.channels - 1);
-  Value batch = blockIds[2];
+SmallVector<SmallVector<Value, 2>>
+DepthwiseKernelEmitter::mmaFilterOperands(Value channel, Value lane) {
   Value group = k.div(lane, 4);
   Value position = k.rem(lane, 4);
-
+  VectorType pairType = VectorType::get({2}, p.elementType);
   // B of filter row kh is the banded matrix T[j][n] = w[kh][kw] where input
   // column j of the product feeds output n at tap kw: j = n + kw * dilation.
   // The lane's 4 elements (j = 2q, 2q + 1, 2q + 8, 2q + 9 at n = g) are the
@@ -919,20 +917,95 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
   }
   Value elementZero =
       arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
-  VectorType pairType = VectorType::get({2}, p.elementType);
-  SmallVector<SmallVector<Value, 2>> bOperands;
+  SmallVector<SmallVector<Value, 2>> operands;
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
     SmallVector<Value, 4> elements;
     for (auto [valid, kw] : llvm::zip(tapValid, tapColumn))
       elements.push_back(k.select(
-          valid, load(filter, {channelClamped, k.index(kh), kw}),
+          valid, load(filter, {channel, k.index(kh), kw}),
           elementZero));
-    bOperands.push_back(
+    operands.push_back(
         {mmaOperand(vector::FromElementsOp::create(
              b, k.loc, pairType, ArrayRef(elements).take_front(2))),
          mmaOperand(vector::FromElementsOp::create(
              b, k.loc, pairType, ArrayRef(elements).drop_front(2)))});
   }
+  return operands;
+}
+
+void DepthwiseKernelEmitter::writeMmaOutputTile(Value outTile,
+                                                ValueRange blockIds,
+                                                Value threadId,
+                                                Value firstChannel,
+                                                Value batch) {
+  gpu::BarrierOp::create(b, k.loc);
+
+  // Thread t writes chunk column t % chunksPerRow of the tile's rows
+  // t / chunksPerRow + i * rowsPerPass.
+  int64_t chunkWidth = p.widestVectorDividing(p.outWidth);
+  int64_t chunksPerRow = p.outWidth / chunkWidth;
+  int64_t rowsPerPass = config.getThreads() / chunksPerRow;
+  int64_t stackedRows = config.getBlockChannels() * config.getBlockRows();
+  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
+  Value column = k.mul(k.rem(threadId, chunksPerRow), chunkWidth);
+  Value firstRow = k.div(threadId, chunksPerRow);
+  Value threadActive = k.lt(firstRow, rowsPerPass);
+  Value padding =
+      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+  scf::ForOp::create(
+      b, k.loc, k.index(0),
+      k.index(llvm::divideCeil(stackedRows, rowsPerPass)), k.index(1),
+      ValueRange{}, [&](OpBuilder &nb, Location, Value pass, ValueRange) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        Value stacked = k.add(firstRow, k.mul(pass, rowsPerPass));
+        Value row = k.rem(stacked, config.getBlockRows());
+        Value tileChannel = k.div(stacked, config.getBlockRows());
+        Value outRow = k.add(k.mul(blockIds[0], config.getBlockRows()), row);
+        Value outChannel = k.add(firstChannel, tileChannel);
+        Value valid = k.andI(
+            k.andI(threadActive, k.lt(stacked, stackedRows)),
+            k.andI(k.lt(outChannel, p.channels), k.lt(outRow, p.outHeight)));
+        auto store = scf::IfOp::create(b, k.loc, valid, false);
+        {
+          OpBuilder::InsertionGuard insertion(b);
+          b.setInsertionPointToStart(store.thenBlock());
+          Value chunk = vector::TransferReadOp::create(
+              b, k.loc, chunkType, outTile,
+              ValueRange{tileChannel, row, k.add(column, kMmaTileCols)},
+              padding, ArrayRef<bool>{true});
+          vector::TransferWriteOp::create(
+              b, k.loc, chunk, output,
+              ValueRange{batch, outChannel, outRow, column},
+              ArrayRef<bool>{true});
+        }
+        scf::YieldOp::create(b, k.loc);
+      });
+}
+
+void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
+                                           Value threadId) {
+  // Fragment layouts of mma.m16n8k16 (PTX ISA, "Matrix Fragments"): lane l
+  // is in group g = l / 4 at position q = l % 4. A's rows g and g + 8 hold
+  // columns 2q, 2q + 1 (+ 8); B's column g holds rows 2q, 2q + 1 (+ 8); C's
+  // rows g and g + 8 hold columns 2q, 2q + 1.
+  Type f32 = accType;
+  int64_t rowTiles = config.getBlockRows() / kMmaTileRows;
+  int64_t colTiles = getMmaColumnTiles(p);
+  int64_t columnOffset = getMmaColumnOffset(p);
+  Value lane = k.rem(threadId, dwc::kWarpSize);
+  Value warp = k.div(threadId, dwc::kWarpSize);
+  Value rowTile = k.rem(warp, rowTiles);
+  Value channelInBlock = k.div(warp, rowTiles);
+  Value firstChannel = k.mul(blockIds[1], config.getBlockChannels());
+  Value channel = k.add(firstChannel, channelInBlock);
+  Value channelClamped = k.clamp(channel, 0, p.channels - 1);
+  Value batch = blockIds[2];
+  Value group = k.div(lane, 4);
+  Value position = k.rem(lane, 4);
+
+  SmallVector<SmallVector<Value, 2>> bOperands =
+      mmaFilterOperands(channelClamped, lane);
   Value biasValue =
       bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
 
@@ -972,6 +1045,7 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
                                    k.add(firstTileOutRow, 8)};
   Value zero = floatConstant(b, k.loc, f32, 0.0);
   auto ldmatrixType = VectorType::get({4, 2}, p.elementType);
+  VectorType pairType = VectorType::get({2}, p.elementType);
   // Output column 8m + shift + 2q is even for every tile when the shift is.
   int64_t shift = p.padLeft - columnOffset;
   bool pairStores = shift % 2 == 0;
@@ -1032,49 +1106,7 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
         }
         scf::YieldOp::create(b, k.loc);
       });
-  gpu::BarrierOp::create(b, k.loc);
-
-  // Thread t writes chunk column t % chunksPerRow of the tile's rows
-  // t / chunksPerRow + i * rowsPerPass.
-  int64_t chunkWidth = p.widestVectorDividing(p.outWidth);
-  int64_t chunksPerRow = p.outWidth / chunkWidth;
-  int64_t rowsPerPass = config.getThreads() / chunksPerRow;
-  int64_t stackedRows = config.getBlockChannels() * config.getBlockRows();
-  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
-  Value column = k.mul(k.rem(threadId, chunksPerRow), chunkWidth);
-  Value firstRow = k.div(threadId, chunksPerRow);
-  Value threadActive = k.lt(firstRow, rowsPerPass);
-  Value padding =
-      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
-  scf::ForOp::create(
-      b, k.loc, k.index(0),
-      k.index(llvm::divideCeil(stackedRows, rowsPerPass)), k.index(1),
-      ValueRange{}, [&](OpBuilder &nb, Location, Value pass, ValueRange) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        Value stacked = k.add(firstRow, k.mul(pass, rowsPerPass));
-        Value row = k.rem(stacked, config.getBlockRows());
-        Value tileChannel = k.div(stacked, config.getBlockRows());
-        Value outRow = k.add(k.mul(blockIds[0], config.getBlockRows()), row);
-        Value outChannel = k.add(firstChannel, tileChannel);
-        Value valid = k.andI(
-            k.andI(threadActive, k.lt(stacked, stackedRows)),
-            k.andI(k.lt(outChannel, p.channels), k.lt(outRow, p.outHeight)));
-        auto store = scf::IfOp::create(b, k.loc, valid, false);
-        {
-          OpBuilder::InsertionGuard insertion(b);
-          b.setInsertionPointToStart(store.thenBlock());
-          Value chunk = vector::TransferReadOp::create(
-              b, k.loc, chunkType, outTile,
-              ValueRange{tileChannel, row, k.add(column, kMmaTileCols)},
-              padding, ArrayRef<bool>{true});
-          vector::TransferWriteOp::create(
-              b, k.loc, chunk, output,
-              ValueRange{batch, outChannel, outRow, column},
-              ArrayRef<bool>{true});
-        }
-        scf::YieldOp::create(b, k.loc);
-      });
+  writeMmaOutputTile(outTile, blockIds, threadId, firstChannel, batch);
 }
 
 struct TileDepthwisePass : dwc::impl::DWCTileDepthwiseBase<TileDepthwisePass> {
