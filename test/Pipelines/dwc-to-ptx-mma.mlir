@@ -3,15 +3,16 @@
 
 // The tensor-core schedule (chosen here: a 5x5 window over a 28x28 map with
 // 60 x 32 blocks) down to PTX: static, 16-byte aligned .shared input and
-// output tiles; the copy's 64-bit global loads (rows of 28 elements), a
-// barrier, ldmatrix and bf16 mma with f32 accumulation, pair stores into the
+// output tiles; the copy as 8-byte cp.async (rows of 28 elements) awaited
+// before a barrier, ldmatrix and bf16 mma with f32 accumulation, pair stores into the
 // output tile (padding 2: every column tile starts at an even column), a
 // second barrier, and the output tile leaving in aligned 8-byte row chunks.
 // CHECK: gpu.binary @layer_kernel
 // CHECK-SAME: .shared .align 16 .b8 __wg_layer_kernel_0[
 // CHECK-SAME: .shared .align 16 .b8 __wg_layer_kernel_1[
-// CHECK-SAME: ld.global.v2.b32
-// CHECK-SAME: st.shared.v2.b32
+// CHECK-SAME: cp.async.ca.shared.global
+// CHECK-SAME: cp.async.commit_group
+// CHECK-SAME: cp.async.wait_group \090;
 // CHECK-SAME: bar.sync
 // CHECK-SAME: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // CHECK-SAME: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32

@@ -244,14 +244,16 @@ chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
 
 /// Whether the tensor-core schedule `mma` runs faster than the CUDA-core
 /// ones. Measured on the H200 over the 16-bit NCHW stride-1 benchmark layers
-/// (docs/bench/2026-12-02-s6/mma_compare.json): it won only on 5x5 windows
-/// over 28x28 maps at N=32 and 128 (1.05x-1.08x), where a CUDA-core output
-/// costs 25 FMAs. A block copies its input into workgroup memory, computes,
-/// then writes its outputs back, with no overlap inside the block: at N=32
-/// and 128, 3x3 windows on 28-112 rows ran 0.62x-0.92x, and on 14x14 and 7x7
-/// maps, where the copy of 2- and 4-byte row chunks and the per-warp filter
-/// matrices dominate, 0.14x-0.83x; at batch 1 too few blocks hide the copy
-/// (0.66x-0.83x).
+/// (docs/bench/2026-12-02-s6: `mma_compare.json`, and for the cp.async copy
+/// `variants/mma_async_direct_pairs.json`, f16): it wins on 5x5 windows over
+/// 28x28 maps at N=32 and 128 (1.09x-1.11x), where a CUDA-core output costs
+/// 25 FMAs. A block copies its input into workgroup memory, computes, then
+/// writes its outputs back, with no overlap inside the block: at N=32 and
+/// 128, 3x3 windows on 28-56 rows ran 0.63x-0.86x and on 112 rows
+/// 0.95x-1.05x (not taken: within the spread between sessions); 14x14 and
+/// 7x7 maps, where the copy of 2- and 4-byte row chunks and the per-warp
+/// filter matrices dominate, 0.14x-0.85x; at batch 1 too few blocks hide the
+/// copy (0.66x-0.83x).
 static bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
                        const GPUTarget &target) {
   int64_t blocks = llvm::divideCeil(p.outHeight, mma.getBlockRows()) *

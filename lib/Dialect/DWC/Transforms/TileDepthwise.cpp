@@ -707,7 +707,42 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
   // split evenly so that no batch repeats rows.
   int64_t batchSize =
       llvm::divideCeil(passes, llvm::divideCeil(passes, kMmaCopyBatch));
+  // Chunks of at least 4 bytes go by cp.async (16-byte ones bypassing L1):
+  // no registers hold them in flight, and rows or columns outside the input
+  // are zero-filled. On the H200 (docs/bench/2026-12-02-s6/variants/
+  // mma_async_direct_pairs.json, f16) that ran the 56- and 112-row maps at
+  // N=32 and 128 1.07x-1.13x as fast as the copy through registers, the
+  // other kernels 0.97x-1.06x.
+  bool asyncCopy = chunkWidth * p.elementBytes() >= 4;
+  auto asyncChunk = [&](Value pass) -> Value {
+    Value stacked = arith::MinUIOp::create(
+        b, k.loc, k.add(firstRow, k.mul(pass, rowsPerPass)),
+        k.index(stackedRows - 1));
+    Value row = k.rem(stacked, tileRows);
+    Value tileChannel = k.div(stacked, tileRows);
+    Value inRow = k.add(tileFirstRow, row);
+    Value valid = k.andI(columnValid,
+                         k.andI(k.ge(inRow, 0), k.lt(inRow, p.height)));
+    Value inChannel = arith::MinUIOp::create(
+        b, k.loc, k.add(firstChannel, tileChannel), k.index(p.channels - 1));
+    return nvgpu::DeviceAsyncCopyOp::create(
+        b, k.loc, tile, ValueRange{tileChannel, row, column}, input,
+        ValueRange{batch, inChannel, k.clamp(inRow, 0, p.height - 1),
+                   inColumnClamped},
+        b.getIndexAttr(chunkWidth),
+        k.select(valid, k.index(chunkWidth), k.index(0)),
+        chunkWidth * p.elementBytes() == kMaxAccessBytes ? b.getUnitAttr()
+                                                         : UnitAttr());
+  };
   auto copyBatch = [&](Value firstPass) {
+    if (asyncCopy) {
+      SmallVector<Value> copies;
+      for (int64_t j = 0; j < batchSize; ++j)
+        copies.push_back(asyncChunk(k.add(firstPass, j)));
+      Value group = nvgpu::DeviceAsyncCreateGroupOp::create(b, k.loc, copies);
+      nvgpu::DeviceAsyncWaitOp::create(b, k.loc, group, IntegerAttr());
+      return;
+    }
     SmallVector<Chunk> loaded;
     for (int64_t j = 0; j < batchSize; ++j)
       loaded.push_back(loadChunk(k.add(firstPass, j)));

@@ -185,9 +185,10 @@ func.func @nchw_shared_whole_planes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf3
 // -----
 
 // Tensor cores (`mma`), bf16, 3x3: the block copies its 2 channels' 22 input
-// rows into workgroup memory, 8 zero columns before each row and zeros up to
-// 40 columns (5 chunks of 16 bytes: an odd count, so the 8 rows of an
-// ldmatrix fall in distinct banks), rows outside the map as zeros. Each of
+// rows into workgroup memory by cp.async (one group, awaited before the
+// barrier), 8 zero columns before each row and zeros up to 40 columns (5
+// chunks of 16 bytes: an odd count, so the 8 rows of an ldmatrix fall in
+// distinct banks), rows and columns outside the map zero-filled. Each of
 // the 4 warps (2 channels x 2 row tiles of 16) builds its B fragments, the 3
 // filter rows as banded 16x8 matrices, once; then for each of the 4 column
 // tiles it multiplies the 16 input rows under filter row kh (ldmatrix) by
@@ -200,8 +201,9 @@ func.func @nchw_shared_whole_planes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf3
 //       CHECK: vector.from_elements {{.+}} : vector<2xbf16>
 //       CHECK: vector.bitcast {{.+}} : vector<2xbf16> to vector<1xi32>
 //       CHECK: %[[IN_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<2x22x40xbf16, #gpu.address_space<workgroup>>
-//       CHECK: vector.transfer_read {{.+}} : memref<2x4x20x20xbf16>, vector<4xbf16>
-//       CHECK: vector.transfer_write {{.+}}, %[[IN_TILE]]
+// CHECK-COUNT-4: nvgpu.device_async_copy %{{.+}}[{{.+}}], %[[IN_TILE]][{{.+}}], 4, %{{.+}} : memref<2x4x20x20xbf16> to memref<2x22x40xbf16, #gpu.address_space<workgroup>>
+//       CHECK: %[[GROUP:.+]] = nvgpu.device_async_create_group
+//       CHECK: nvgpu.device_async_wait %[[GROUP]]
 //       CHECK: gpu.barrier
 //       CHECK: %[[OUT_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<2x32x56xbf16, #gpu.address_space<workgroup>>
 //       CHECK: scf.for %{{.+}} = %{{.+}} to %c4{{.*}} step
@@ -226,11 +228,13 @@ func.func @nchw_mma_bf16(%x: tensor<2x4x20x20xbf16>, %w: tensor<4x3x3xbf16>, %b:
 
 // -----
 
-// f16 pairs are mma operands as they are; with padding 2 every tile's
-// outputs start at an even column, so each lane stores its pairs whole. The
-// 5 filter rows take 5 products per column tile.
+// f16 pairs are mma operands as they are; 16-byte chunks are copied past
+// L1; with padding 2 every tile's outputs start at an even column, so each
+// lane stores its pairs whole. The 5 filter rows take 5 products per column
+// tile.
 // CHECK-LABEL: func.func @nchw_mma_f16_5x5
 //   CHECK-NOT: vector.bitcast
+//       CHECK: nvgpu.device_async_copy {{.+}}, 8, %{{.+}} {bypassL1}
 //       CHECK: scf.for
 // CHECK-COUNT-5: nvvm.mma.sync {{.+}} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 //       CHECK: vector.from_elements {{.+}} : vector<2xf16>
@@ -238,4 +242,19 @@ func.func @nchw_mma_bf16(%x: tensor<2x4x20x20xbf16>, %w: tensor<4x3x3xbf16>, %b:
 func.func @nchw_mma_f16_5x5(%x: tensor<1x8x16x16xf16>, %w: tensor<8x5x5xf16>, %i: tensor<1x8x16x16xf16>) -> tensor<1x8x16x16xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x16x16xf16>, tensor<8x5x5xf16>) outs(%i : tensor<1x8x16x16xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 16, threads = 32, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<1x8x16x16xf16>
   return %0 : tensor<1x8x16x16xf16>
+}
+
+// -----
+
+// A 7-wide row is copied in 2-byte chunks, which cp.async cannot move: they
+// go through registers, in batches of loads before their stores.
+// CHECK-LABEL: func.func @nchw_mma_f16_7x7
+//   CHECK-NOT: nvgpu.device_async_copy
+//       CHECK: vector.transfer_read {{.+}} : memref<2x8x7x7xf16>, vector<1xf16>
+//       CHECK: vector.transfer_write {{.+}} : vector<1xf16>, memref<8x9x24xf16, #gpu.address_space<workgroup>>
+//       CHECK: gpu.barrier
+//       CHECK: nvgpu.ldmatrix
+func.func @nchw_mma_f16_7x7(%x: tensor<2x8x7x7xf16>, %w: tensor<8x3x3xf16>, %i: tensor<2x8x7x7xf16>) -> tensor<2x8x7x7xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x8x7x7xf16>, tensor<8x3x3xf16>) outs(%i : tensor<2x8x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 16, block_cols = 7, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 1, column_reuse = mma>} -> tensor<2x8x7x7xf16>
+  return %0 : tensor<2x8x7x7xf16>
 }
