@@ -364,6 +364,10 @@ int64_t mlir::dwc::getMmaTileColumns(const DepthwiseProblem &p) {
   return kMmaTileCols * (getMmaColumnTiles(p) + 1);
 }
 
+int64_t mlir::dwc::getMmaOutputChunkWidth(const DepthwiseProblem &p) {
+  return p.widestVectorDividing(p.outWidth);
+}
+
 int64_t mlir::dwc::getWholePlaneChunkWidth(const DepthwiseProblem &p,
                                            DepthwiseConfigAttr config) {
   int64_t planeSize = p.height * p.width;
@@ -456,7 +460,7 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     if (p.width % vectorWidth != 0)
       return emitError() << "expected vector_width (" << vectorWidth
                          << ") to divide the input width (" << p.width << ")";
-    int64_t outputChunks = p.outWidth / p.widestVectorDividing(p.outWidth);
+    int64_t outputChunks = p.outWidth / getMmaOutputChunkWidth(p);
     if (getMmaTileColumns(p) / vectorWidth > config.getThreads() ||
         outputChunks > config.getThreads())
       return emitError() << "'mma' copies a tile row per pass: expected at "

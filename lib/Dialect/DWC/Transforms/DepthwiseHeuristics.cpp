@@ -232,7 +232,7 @@ chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
           kWarpSize * channels * tilesPerBlock, kMmaTileRows, kMmaTileCols,
           vectorWidth, ColumnReuse::Mma, /*prefetch_depth=*/1,
           /*unroll_rows=*/false);
-      int64_t outputChunks = p.outWidth / p.widestVectorDividing(p.outWidth);
+      int64_t outputChunks = p.outWidth / getMmaOutputChunkWidth(p);
       if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes &&
           getMmaTileColumns(p) / vectorWidth <= config.getThreads() &&
           outputChunks <= config.getThreads())

@@ -144,10 +144,10 @@ private:
   /// warp multiplies its rows of the block's input tile by the banded filter
   /// rows.
   void emitMmaThread(ValueRange blockIds, Value threadId);
-  /// The lane's B operands of each filter row: the row as a banded 16 x 8
-  /// matrix, 2 element pairs per lane.
-  SmallVector<SmallVector<Value, 2>> mmaFilterOperands(Value channel,
-                                                       Value lane);
+  /// The B operands of each filter row for the lane at `position` of quad
+  /// `group`: the row as a banded 16 x 8 matrix, 2 element pairs per lane.
+  SmallVector<SmallVector<Value, 2>>
+  mmaFilterOperands(Value channel, Value group, Value position);
   /// Writes the block's `mma` output tile to the output in aligned row
   /// chunks, after a barrier.
   void writeMmaOutputTile(Value outTile, ValueRange blockIds, Value threadId,
@@ -197,6 +197,18 @@ private:
 
   /// Bias, activation and rounding of accumulated values.
   Value epilogue(Value acc, Value bias, Type resultType);
+
+  /// A block's tile of elements in workgroup memory, aligned for the widest
+  /// access.
+  Value allocWorkgroupTile(ArrayRef<int64_t> shape) {
+    auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                                gpu::AddressSpace::Workgroup);
+    return memref::AllocOp::create(
+        b, k.loc,
+        MemRefType::get(shape, p.elementType, MemRefLayoutAttrInterface(),
+                        workgroup),
+        ValueRange{}, b.getI64IntegerAttr(kMaxAccessBytes));
+  }
 
   Value load(Value memref, ValueRange indices) {
     return memref::LoadOp::create(b, k.loc, memref, indices);
@@ -550,17 +562,11 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   // before it stores any. A block that covers whole channel planes copies
   // them as one contiguous run of up to 16-byte chunks; a band of rows is
   // copied row by row in `vector_width` chunks, padding rows as zeros.
-  MLIRContext *ctx = b.getContext();
   Value padding =
       arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
   SmallVector<int64_t, 3> tileShape = getSharedTileShape(p, config);
   int64_t tileRows = tileShape[1];
-  auto workgroup =
-      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  auto tileType = MemRefType::get(tileShape, p.elementType,
-                                  MemRefLayoutAttrInterface(), workgroup);
-  Value tile = memref::AllocOp::create(b, k.loc, tileType, ValueRange{},
-                                       b.getI64IntegerAttr(kMaxAccessBytes));
+  Value tile = allocWorkgroupTile(tileShape);
   bool wholePlanes = isWholePlaneTile(p, config);
   Value tileFirstRow =
       wholePlanes ? k.index(0)
@@ -652,13 +658,7 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
                                     Value firstChannel, Value batch) {
   SmallVector<int64_t, 3> tileShape = getSharedTileShape(p, config);
   int64_t tileRows = tileShape[1];
-  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
-                                              gpu::AddressSpace::Workgroup);
-  Value tile = memref::AllocOp::create(
-      b, k.loc,
-      MemRefType::get(tileShape, p.elementType, MemRefLayoutAttrInterface(),
-                      workgroup),
-      ValueRange{}, b.getI64IntegerAttr(kMaxAccessBytes));
+  Value tile = allocWorkgroupTile(tileShape);
   Value tileFirstRow =
       k.add(k.mul(blockIds[0], config.getBlockRows() * p.strideH), -p.padTop);
   int64_t chunkWidth = config.getVectorWidth();
@@ -682,10 +682,14 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
   Value columnValid = k.andI(k.ge(inColumn, 0), k.lt(inColumn, p.width));
   Value inColumnClamped = k.clamp(inColumn, 0, p.width - chunkWidth);
   Value firstRow = k.div(threadId, chunksPerRow);
+  // Where pass `pass` of this thread copies from and to, and whether its
+  // chunk lies inside the input (else it is zeros).
   struct Chunk {
-    Value value, channel, row;
+    SmallVector<Value, 3> tileIndices;
+    SmallVector<Value, 4> inputIndices;
+    Value valid;
   };
-  auto loadChunk = [&](Value pass) -> Chunk {
+  auto chunkAt = [&](Value pass) -> Chunk {
     Value stacked = arith::MinUIOp::create(
         b, k.loc, k.add(firstRow, k.mul(pass, rowsPerPass)),
         k.index(stackedRows - 1));
@@ -696,12 +700,10 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
                          k.andI(k.ge(inRow, 0), k.lt(inRow, p.height)));
     Value inChannel = arith::MinUIOp::create(
         b, k.loc, k.add(firstChannel, tileChannel), k.index(p.channels - 1));
-    Value vec = vector::TransferReadOp::create(
-        b, k.loc, chunkType, input,
-        ValueRange{batch, inChannel, k.clamp(inRow, 0, p.height - 1),
-                   inColumnClamped},
-        padding, ArrayRef<bool>{true});
-    return {k.select(valid, vec, zeroChunk), tileChannel, row};
+    return {{tileChannel, row, column},
+            {batch, inChannel, k.clamp(inRow, 0, p.height - 1),
+             inColumnClamped},
+            valid};
   };
   // Batches of loads in flight before their stores, as in copyInputTile,
   // split evenly so that no batch repeats rows.
@@ -714,42 +716,34 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
   // N=32 and 128 1.07x-1.13x as fast as the copy through registers, the
   // other kernels 0.97x-1.06x.
   bool asyncCopy = chunkWidth * p.elementBytes() >= 4;
-  auto asyncChunk = [&](Value pass) -> Value {
-    Value stacked = arith::MinUIOp::create(
-        b, k.loc, k.add(firstRow, k.mul(pass, rowsPerPass)),
-        k.index(stackedRows - 1));
-    Value row = k.rem(stacked, tileRows);
-    Value tileChannel = k.div(stacked, tileRows);
-    Value inRow = k.add(tileFirstRow, row);
-    Value valid = k.andI(columnValid,
-                         k.andI(k.ge(inRow, 0), k.lt(inRow, p.height)));
-    Value inChannel = arith::MinUIOp::create(
-        b, k.loc, k.add(firstChannel, tileChannel), k.index(p.channels - 1));
-    return nvgpu::DeviceAsyncCopyOp::create(
-        b, k.loc, tile, ValueRange{tileChannel, row, column}, input,
-        ValueRange{batch, inChannel, k.clamp(inRow, 0, p.height - 1),
-                   inColumnClamped},
-        b.getIndexAttr(chunkWidth),
-        k.select(valid, k.index(chunkWidth), k.index(0)),
-        chunkWidth * p.elementBytes() == kMaxAccessBytes ? b.getUnitAttr()
-                                                         : UnitAttr());
-  };
   auto copyBatch = [&](Value firstPass) {
     if (asyncCopy) {
       SmallVector<Value> copies;
-      for (int64_t j = 0; j < batchSize; ++j)
-        copies.push_back(asyncChunk(k.add(firstPass, j)));
+      for (int64_t j = 0; j < batchSize; ++j) {
+        Chunk chunk = chunkAt(k.add(firstPass, j));
+        copies.push_back(nvgpu::DeviceAsyncCopyOp::create(
+            b, k.loc, tile, chunk.tileIndices, input, chunk.inputIndices,
+            b.getIndexAttr(chunkWidth),
+            k.select(chunk.valid, k.index(chunkWidth), k.index(0)),
+            chunkWidth * p.elementBytes() == kMaxAccessBytes
+                ? b.getUnitAttr()
+                : UnitAttr()));
+      }
       Value group = nvgpu::DeviceAsyncCreateGroupOp::create(b, k.loc, copies);
       nvgpu::DeviceAsyncWaitOp::create(b, k.loc, group, IntegerAttr());
       return;
     }
-    SmallVector<Chunk> loaded;
-    for (int64_t j = 0; j < batchSize; ++j)
-      loaded.push_back(loadChunk(k.add(firstPass, j)));
-    for (const Chunk &chunk : loaded)
-      vector::TransferWriteOp::create(
-          b, k.loc, chunk.value, tile,
-          ValueRange{chunk.channel, chunk.row, column}, ArrayRef<bool>{true});
+    SmallVector<std::pair<Value, Chunk>> loaded;
+    for (int64_t j = 0; j < batchSize; ++j) {
+      Chunk chunk = chunkAt(k.add(firstPass, j));
+      Value vec = vector::TransferReadOp::create(b, k.loc, chunkType, input,
+                                                 chunk.inputIndices, padding,
+                                                 ArrayRef<bool>{true});
+      loaded.push_back({k.select(chunk.valid, vec, zeroChunk), chunk});
+    }
+    for (const auto &[value, chunk] : loaded)
+      vector::TransferWriteOp::create(b, k.loc, value, tile, chunk.tileIndices,
+                                      ArrayRef<bool>{true});
   };
   int64_t batches = llvm::divideCeil(passes, batchSize);
   if (batches == 1) {
@@ -927,9 +921,8 @@ SmallVector<Value, 4> DepthwiseKernelEmitter::mma(Value a,
 }
 
 SmallVector<SmallVector<Value, 2>>
-DepthwiseKernelEmitter::mmaFilterOperands(Value channel, Value lane) {
-  Value group = k.div(lane, 4);
-  Value position = k.rem(lane, 4);
+DepthwiseKernelEmitter::mmaFilterOperands(Value channel, Value group,
+                                          Value position) {
   VectorType pairType = VectorType::get({2}, p.elementType);
   // B of filter row kh is the banded matrix T[j][n] = w[kh][kw] where input
   // column j of the product feeds output n at tap kw: j = n + kw * dilation.
@@ -977,7 +970,7 @@ void DepthwiseKernelEmitter::writeMmaOutputTile(Value outTile,
 
   // Thread t writes chunk column t % chunksPerRow of the tile's rows
   // t / chunksPerRow + i * rowsPerPass.
-  int64_t chunkWidth = p.widestVectorDividing(p.outWidth);
+  int64_t chunkWidth = getMmaOutputChunkWidth(p);
   int64_t chunksPerRow = p.outWidth / chunkWidth;
   int64_t rowsPerPass = config.getThreads() / chunksPerRow;
   int64_t stackedRows = config.getBlockChannels() * config.getBlockRows();
@@ -1040,7 +1033,7 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
   Value position = k.rem(lane, 4);
 
   SmallVector<SmallVector<Value, 2>> bOperands =
-      mmaFilterOperands(channelClamped, lane);
+      mmaFilterOperands(channelClamped, group, position);
   Value biasValue =
       bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
 
@@ -1067,14 +1060,7 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
   // that no store needs a bounds check), which then leaves in aligned row
   // chunks: the fragments' 2-element pieces, 8 rows apart, would each be a
   // separate partial-sector write to global memory.
-  SmallVector<int64_t, 3> outShape = getMmaOutputTileShape(p, config);
-  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
-                                              gpu::AddressSpace::Workgroup);
-  Value outTile = memref::AllocOp::create(
-      b, k.loc,
-      MemRefType::get(outShape, p.elementType, MemRefLayoutAttrInterface(),
-                      workgroup),
-      ValueRange{}, b.getI64IntegerAttr(kMaxAccessBytes));
+  Value outTile = allocWorkgroupTile(getMmaOutputTileShape(p, config));
   Value firstTileOutRow = k.add(k.mul(rowTile, kMmaTileRows), group);
   SmallVector<Value, 2> outRows = {firstTileOutRow,
                                    k.add(firstTileOutRow, 8)};

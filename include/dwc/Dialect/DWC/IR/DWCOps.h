@@ -133,6 +133,9 @@ int64_t getMmaColumnTiles(const DepthwiseProblem &problem);
 /// Tile columns the `mma` products read: the offset, the row and zeros up
 /// to the last column tile's 16 input columns.
 int64_t getMmaTileColumns(const DepthwiseProblem &problem);
+/// Elements per chunk in which the `mma` output tile leaves: the widest
+/// access that divides the output row.
+int64_t getMmaOutputChunkWidth(const DepthwiseProblem &problem);
 
 /// Workgroup memory a block may take for a `shared` input tile (the static
 /// shared-memory limit, so no launch needs an opt-in).
