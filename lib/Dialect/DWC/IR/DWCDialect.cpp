@@ -59,12 +59,19 @@ LogicalResult DepthwiseConfigAttr::verify(
   if (columnReuse != ColumnReuse::Window) {
     int64_t segments = blockChannels * rowThreads;
     int64_t lanes = threads / segments;
-    if (threads % segments != 0 || !llvm::isPowerOf2_64(lanes) || lanes > 32)
+    // Shuffle segments must tile a warp; staged lanes read the tile instead.
+    if (columnReuse == ColumnReuse::Shuffle &&
+        (threads % segments != 0 || !llvm::isPowerOf2_64(lanes) || lanes > 32))
       return emitError() << "expected threads (" << threads
                          << ") to be block_channels x (block_rows / "
                             "rows_per_thread) = "
                          << segments
                          << " times a power of two up to 32 (lanes per row)";
+    if (threads % segments != 0)
+      return emitError() << "expected threads (" << threads
+                         << ") to be a multiple of block_channels x "
+                            "(block_rows / rows_per_thread) = "
+                         << segments << " (lanes per row)";
     return success();
   }
   if (blockChannels % vectorWidth != 0 || blockCols % colsPerThread != 0)

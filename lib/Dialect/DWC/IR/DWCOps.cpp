@@ -504,10 +504,20 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     int64_t rowThreads = config.getBlockRows() / config.getRowsPerThread();
     int64_t lanes =
         config.getThreads() / (config.getBlockChannels() * rowThreads);
-    if (lanes < getShuffleSegmentLanes(p, cols))
+    // Shuffle segments are powers of two that hold the row's input columns
+    // (a segment must not straddle a warp); staged lanes only cover the
+    // output row, reading their windows from the tile.
+    if (config.getColumnReuse() == ColumnReuse::Shuffle &&
+        lanes < getShuffleSegmentLanes(p, cols))
       return emitError() << "expected at least "
                          << getShuffleSegmentLanes(p, cols)
                          << " lanes per row segment to cover the input row, "
+                            "got "
+                         << lanes;
+    if (lanes * cols < p.outWidth)
+      return emitError() << "expected at least "
+                         << llvm::divideCeil(p.outWidth, cols)
+                         << " lanes per row segment to cover the output row, "
                             "got "
                          << lanes;
     return success();

@@ -52,6 +52,16 @@ static constexpr int64_t kSmallMapPrefetchDepth = 3;
 /// Tallest output map whose NCHW schedule stages its input in workgroup
 /// memory (see stagesInWorkgroupMemory).
 static constexpr int64_t kStagedMaxRows = 56;
+/// Deepest row reuse of the staged 3x3 schedule on maps of at most
+/// kWholePlaneMaxRows rows. Measured on the H200 (docs/bench/2026-12-02-s8,
+/// sweep3): 7 rows instead of 14 ran 14x14 maps 1.19x-1.29x as fast at
+/// N=128 (and at N=32 where 14 was chosen), f32 28x28 maps at N=128 (staged
+/// instead of `shuffle`, whose 14-row tile did not fit) 1.14x-1.17x, and
+/// 16-bit 28x28 maps 0.97x-1.04x.
+static constexpr int64_t kStagedMaxRowsSmallMap = 7;
+/// Tallest output map of the whole-plane rules (kStagedMaxRowsSmallMap,
+/// prefersWholePlane5x5).
+static constexpr int64_t kWholePlaneMaxRows = 28;
 
 FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   GPUTarget target;
@@ -199,6 +209,46 @@ static bool stagesInWorkgroupMemory(const DepthwiseProblem &p,
          shuffle.getRowsPerThread() > 1;
 }
 
+/// Whether a stride-1 window of 4-5 rows and columns runs faster staged as
+/// whole channel planes, each thread walking the whole map (see
+/// chooseWholePlaneConfig), than on `shuffle` or `mma`. Measured on the H200
+/// (docs/bench/2026-12-02-s8, sweep3: the 5x5 benchmark layers at N=32 and
+/// 128, where the deepest `shuffle` rows exceed 1): f32 14x14 and 28x28
+/// maps 1.04x-1.36x, 16-bit 28x28 maps 1.04x-1.25x (against `mma`); 16-bit
+/// 14x14 maps 0.95x-1.02x (not taken), 7x7 maps 0.87x-0.98x (sweep1).
+static bool prefersWholePlane5x5(const DepthwiseProblem &p,
+                                 DepthwiseConfigAttr deepestShuffle) {
+  return p.layout == Layout::NCHW && p.strideH == 1 && p.strideW == 1 &&
+         p.extentH() > 3 && p.extentH() <= 5 && p.extentW() > 3 &&
+         p.extentW() <= 5 && p.outHeight >= kSmallMapRows &&
+         p.outHeight <= kWholePlaneMaxRows &&
+         (p.elementType.isF32() || p.outHeight >= kWholePlaneMaxRows) &&
+         deepestShuffle.getRowsPerThread() > 1;
+}
+
+/// The `shared` schedule over whole channel planes, each thread walking every
+/// output row (row reuse over the whole map) for the widest column vector up
+/// to kMaxShuffleCols that divides the row, with as many lanes as cover the
+/// row (no shuffles, so any count) and as many channels as fill the block
+/// and the tile; fails when one plane does not fit workgroup memory.
+static FailureOr<DepthwiseConfigAttr>
+chooseWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p) {
+  int64_t cols = kMaxShuffleCols;
+  while (p.outWidth % cols != 0)
+    cols /= 2;
+  int64_t lanes = llvm::divideCeil(p.outWidth, cols);
+  int64_t planeBytes = p.height * p.width * p.elementBytes();
+  int64_t channels = std::min({kThreadsPerBlock / lanes, p.channels,
+                               kMaxSharedTileBytes / planeBytes});
+  if (channels < 1)
+    return failure();
+  return DepthwiseConfigAttr::get(
+      context, channels, p.outHeight, p.outWidth, lanes * channels,
+      p.outHeight, cols,
+      p.widestVectorDividing(std::gcd(cols * p.strideW, p.width)),
+      ColumnReuse::Shared, /*prefetch_depth=*/1, /*unroll_rows=*/true);
+}
+
 /// Fewest taps, map rows and blocks per SM where the tensor-core schedule
 /// is taken (see prefersMma).
 static constexpr int64_t kMmaMinTaps = 25;
@@ -273,6 +323,16 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
              std::to_string(problem.multiplier);
     return failure();
   }
+  FailureOr<DepthwiseConfigAttr> deepestShuffle = failure();
+  if (problem.layout == Layout::NCHW)
+    deepestShuffle =
+        chooseShuffleConfig(context, problem, target, kMaxRowsPerThread);
+  if (!preferred && succeeded(deepestShuffle) &&
+      prefersWholePlane5x5(problem, *deepestShuffle))
+    if (FailureOr<DepthwiseConfigAttr> config =
+            chooseWholePlaneConfig(context, problem);
+        succeeded(config))
+      return config;
   if (fitsMma(problem))
     if (FailureOr<DepthwiseConfigAttr> config =
             chooseMmaConfig(context, problem);
@@ -282,12 +342,15 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
       return config;
   bool preferShared = preferred == ColumnReuse::Shared;
   if (problem.layout == Layout::NCHW) {
-    // The staging choice and the staged tile use the deepest row reuse: a
-    // tile copied for fewer rows costs more than it saves (0.85x measured).
-    FailureOr<DepthwiseConfigAttr> shuffle =
-        chooseShuffleConfig(context, problem, target, kMaxRowsPerThread);
+    // The staging choice uses the deepest row reuse, and so does the staged
+    // tile except on small maps: a tile copied for fewer rows costs more
+    // than it saves (0.85x measured, 112x112).
+    FailureOr<DepthwiseConfigAttr> shuffle = deepestShuffle;
     if (succeeded(shuffle) &&
         (preferShared || stagesInWorkgroupMemory(problem, *shuffle))) {
+      if (problem.outHeight <= kWholePlaneMaxRows)
+        shuffle = chooseShuffleConfig(context, problem, target,
+                                      kStagedMaxRowsSmallMap);
       DepthwiseConfigAttr c = *shuffle;
       // Unrolled, the staged rows fetched 3 ahead ran 0.78x-1.13x as fast
       // (geomean 0.94x, docs/bench/2026-12-02-s5); one ahead, 1.01x-1.23x.

@@ -777,3 +777,19 @@ func.func @f(%x: tensor<1x4x128x512xf16>, %w: tensor<4x3x3xf16>, %init: tensor<1
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x128x512xf16>, tensor<4x3x3xf16>) outs(%init : tensor<1x4x128x512xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 16, block_cols = 512, threads = 128, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma>} -> tensor<1x4x128x512xf16>
   return %0 : tensor<1x4x128x512xf16>
 }
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{expected threads (15) to be a multiple of block_channels x (block_rows / rows_per_thread) = 4 (lanes per row)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 15, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x14x14xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x14x14xf32>) -> tensor<2x4x14x14xf32> {
+  // expected-error @+1 {{expected at least 7 lanes per row segment to cover the output row, got 6}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x14x14xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 14, block_cols = 14, threads = 12, rows_per_thread = 14, cols_per_thread = 2, vector_width = 2, column_reuse = shared>} -> tensor<2x4x14x14xf32>
+  return %0 : tensor<2x4x14x14xf32>
+}

@@ -79,20 +79,35 @@ func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i:
 }
 
 // A staged tile keeps the deepest row reuse (14 rows, where the shuffle
-// schedule would walk 7): the copy is paid once per tile. Its rows are
+// schedule would walk 8): the copy is paid once per tile. Its rows are
 // fetched one ahead, so the row loop is unrolled (unroll_rows at its default).
+// CHECK-LABEL: func @nchw_f16_56x56_staged
+// CHECK: config = #dwc.depthwise_config<block_channels = 4, block_rows = 56, block_cols = 56, threads = 256, rows_per_thread = 14, cols_per_thread = 4, vector_width = 4, column_reuse = shared>
+func.func @nchw_f16_56x56_staged(%x: tensor<128x144x56x56xf16>, %w: tensor<144x3x3xf16>, %i: tensor<128x144x56x56xf16>) -> tensor<128x144x56x56xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x144x56x56xf16>, tensor<144x3x3xf16>) outs(%i : tensor<128x144x56x56xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x144x56x56xf16>
+  return %0 : tensor<128x144x56x56xf16>
+}
+
+// On maps of at most 28 rows the staged threads walk at most 7 rows, so a
+// block covers the map with 4 (28x28) or 2 (14x14) bands of threads.
 // CHECK-LABEL: func @nchw_f16_28x28_staged
-// CHECK: rows_per_thread = 14
-// CHECK-SAME: column_reuse = shared>
+// CHECK: config = #dwc.depthwise_config<block_channels = 8, block_rows = 28, block_cols = 28, threads = 256, rows_per_thread = 7, cols_per_thread = 4, vector_width = 4, column_reuse = shared>
 func.func @nchw_f16_28x28_staged(%x: tensor<128x192x28x28xf16>, %w: tensor<192x3x3xf16>, %i: tensor<128x192x28x28xf16>) -> tensor<128x192x28x28xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf16>, tensor<192x3x3xf16>) outs(%i : tensor<128x192x28x28xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x192x28x28xf16>
   return %0 : tensor<128x192x28x28xf16>
+}
+// CHECK-LABEL: func @nchw_14x14_staged
+// CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 14, block_cols = 14, threads = 256, rows_per_thread = 7, cols_per_thread = 2, vector_width = 2, column_reuse = shared, prefetch_depth = 3, unroll_rows = false>
+func.func @nchw_14x14_staged(%x: tensor<128x576x14x14xf32>, %w: tensor<576x3x3xf32>, %i: tensor<128x576x14x14xf32>) -> tensor<128x576x14x14xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x576x14x14xf32>, tensor<576x3x3xf32>) outs(%i : tensor<128x576x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x576x14x14xf32>
+  return %0 : tensor<128x576x14x14xf32>
 }
 
 // -----
 
 // Where staging measured slower, the lanes shuffle: one row per thread
-// (batch 1), stride 2, a 5x5 window, or a map over 56 rows (@nchw_batch128).
+// (batch 1), stride 2, a 16-bit 5x5 window on a 14x14 map, or a map over 56
+// rows (@nchw_batch128).
 // CHECK-LABEL: func @nchw_14x14_batch1
 // CHECK: rows_per_thread = 1
 // CHECK-SAME: column_reuse = shuffle
@@ -117,15 +132,33 @@ func.func @nchw_5x5(%x: tensor<128x480x14x14xf16>, %w: tensor<480x5x5xf16>, %i: 
 }
 
 
-// The tensor-core schedule where it measured faster: 5x5 windows over maps
-// of at least 28 rows with at least 4 blocks per SM (here 60 x 32 blocks).
+// A stride-1 5x5 window over a 14-28 row map (16-bit: 28 rows) stages
+// whole planes: each thread walks the whole map, unrolled, for the widest
+// column vector (up to 4) that divides the row; the lanes cover the row
+// exactly (7 here, as no shuffle needs a power of two) and the block takes
+// as many channels as fit 256 threads and the 48 KB tile (31 planes).
 // CHECK-LABEL: func @nchw_5x5_28x28
-// CHECK: config = #dwc.depthwise_config<block_channels = 4, block_rows = 32, block_cols = 28, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 4, column_reuse = mma, unroll_rows = false>
+// CHECK: config = #dwc.depthwise_config<block_channels = 31, block_rows = 28, block_cols = 28, threads = 217, rows_per_thread = 28, cols_per_thread = 4, vector_width = 4, column_reuse = shared>
 func.func @nchw_5x5_28x28(%x: tensor<32x240x28x28xbf16>, %w: tensor<240x5x5xbf16>, %i: tensor<32x240x28x28xbf16>) -> tensor<32x240x28x28xbf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x240x28x28xbf16>, tensor<240x5x5xbf16>) outs(%i : tensor<32x240x28x28xbf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x240x28x28xbf16>
   return %0 : tensor<32x240x28x28xbf16>
 }
-// At batch 1 its 60 blocks are too few.
+// f32 stages 14x14 maps too (36 planes of 7 lanes).
+// CHECK-LABEL: func @nchw_f32_5x5_14x14
+// CHECK: config = #dwc.depthwise_config<block_channels = 36, block_rows = 14, block_cols = 14, threads = 252, rows_per_thread = 14, cols_per_thread = 2, vector_width = 2, column_reuse = shared>
+func.func @nchw_f32_5x5_14x14(%x: tensor<128x480x14x14xf32>, %w: tensor<480x5x5xf32>, %i: tensor<128x480x14x14xf32>) -> tensor<128x480x14x14xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x14x14xf32>, tensor<480x5x5xf32>) outs(%i : tensor<128x480x14x14xf32>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x480x14x14xf32>
+  return %0 : tensor<128x480x14x14xf32>
+}
+// The tensor-core schedule on taller maps: 5x5 windows over maps of at least
+// 28 rows with at least 4 blocks per SM (here 72 x 32 blocks).
+// CHECK-LABEL: func @nchw_5x5_56x56
+// CHECK: config = #dwc.depthwise_config<block_channels = 2, block_rows = 64, block_cols = 56, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma, unroll_rows = false>
+func.func @nchw_5x5_56x56(%x: tensor<32x144x56x56xf16>, %w: tensor<144x5x5xf16>, %i: tensor<32x144x56x56xf16>) -> tensor<32x144x56x56xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x144x56x56xf16>, tensor<144x5x5xf16>) outs(%i : tensor<32x144x56x56xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x144x56x56xf16>
+  return %0 : tensor<32x144x56x56xf16>
+}
+// At batch 1 threads walk one row: neither whole planes nor tensor cores.
 // CHECK-LABEL: func @nchw_5x5_28x28_batch1
 // CHECK: column_reuse = shuffle
 func.func @nchw_5x5_28x28_batch1(%x: tensor<1x240x28x28xbf16>, %w: tensor<240x5x5xbf16>, %i: tensor<1x240x28x28xbf16>) -> tensor<1x240x28x28xbf16> {

@@ -184,6 +184,25 @@ func.func @nchw_shared_whole_planes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf3
 
 // -----
 
+// shared, whole planes with 7 lanes per row: staged lanes need not be a
+// power of two (no shuffles), so 7 lanes of 2 columns cover the 14-column
+// row and the 14 threads hold 2 channels. The two 14x14 planes (392
+// elements) are copied in 16-byte chunks, 7 per thread.
+// CHECK-LABEL: func.func @nchw_shared_seven_lanes
+//       CHECK: scf.parallel (%[[T:.+]]) = (%{{.+}}) to (%c14)
+//       CHECK:   arith.remui %[[T]], %c7
+//       CHECK:   arith.divui %[[T]], %c7
+//       CHECK:   memref.alloc() {alignment = 16 : i64} : memref<2x14x14xf32, #gpu.address_space<workgroup>>
+// CHECK-COUNT-7:   vector.transfer_read %{{.+}} : memref<1x784xf32>, vector<4xf32>
+//       CHECK:   gpu.barrier
+//       CHECK:   scf.for
+func.func @nchw_shared_seven_lanes(%x: tensor<1x4x14x14xf32>, %w: tensor<4x5x5xf32>, %i: tensor<1x4x14x14xf32>) -> tensor<1x4x14x14xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x14x14xf32>, tensor<4x5x5xf32>) outs(%i : tensor<1x4x14x14xf32>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 14, block_cols = 14, threads = 14, rows_per_thread = 14, cols_per_thread = 2, vector_width = 2, column_reuse = shared>} -> tensor<1x4x14x14xf32>
+  return %0 : tensor<1x4x14x14xf32>
+}
+
+// -----
+
 // Tensor cores (`mma`), bf16, 3x3: the block copies its 2 channels' 22 input
 // rows into workgroup memory by cp.async (one group, awaited before the
 // barrier), 8 zero columns before each row and zeros up to 40 columns (5

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Compiles schedule variants of NCHW benchmark layers for `python -m dwc.compare`.
+
+    scripts/gpu/sweep_configs.py --only REGEX -o .device/sweep
+
+For every NCHW benchmark layer whose name matches REGEX, each variant below
+writes a user `#dwc.depthwise_config` onto the layer (the configure pass keeps
+it) and dwc-compile builds one bundle per variant under the output directory;
+`default` is the heuristic's own choice. Variants cover whole output maps
+per block (the tile holds whole channel planes):
+  shared_c<C>_r<R>_<u|p>_<exact|pow2>
+                          staged input, C output columns per lane, R rows per
+                          thread (the `full` map or 7), unrolled with one row
+                          prefetched (u) or a loop fetching 3 rows ahead (p),
+                          as many lanes per row as cover it (exact) or the
+                          power of two above (as `shuffle` needs).
+A variant that does not verify for a layer is left out of its bundle. Then,
+on the GPU: python -m dwc.compare --bundles default=DIR/default NAME=DIR/NAME ...
+"""
+
+import argparse
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "python"))
+from dwc.layers import bench_layers, load_shapes  # noqa: E402
+
+THREADS = 256
+MAX_TILE_BYTES = 48 * 1024
+MAX_ACCESS_BYTES = 16
+ELEMENT_BYTES = {"f32": 4, "f16": 2, "bf16": 2}
+
+
+def widest_vector(layer, n):
+    """Widest power-of-two element count of at most 16 bytes dividing n."""
+    width = MAX_ACCESS_BYTES // ELEMENT_BYTES[layer.dtype]
+    while n % width:
+        width //= 2
+    return width
+
+
+def config(**fields):
+    order = ["block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
+             "cols_per_thread", "vector_width", "column_reuse", "prefetch_depth",
+             "unroll_rows"]
+    text = ", ".join(f"{k} = {str(fields[k]).lower()}" for k in order)
+    return f"#dwc.depthwise_config<{text}>"
+
+
+def shared_variant(layer, cols, rows, unroll, power_of_two_lanes):
+    out_h, out_w = layer.out_hw
+    if out_w % cols or rows > out_h:
+        return None
+    lanes = math.ceil(out_w / cols)
+    if power_of_two_lanes:
+        lanes = 1 << (lanes - 1).bit_length()
+    bands = math.ceil(out_h / rows)
+    plane_bytes = layer.height * layer.width * ELEMENT_BYTES[layer.dtype]
+    channels = min(max(1, THREADS // (lanes * bands)), layer.channels,
+                   MAX_TILE_BYTES // plane_bytes)
+    if channels < 1:
+        return None
+    return config(block_channels=channels, block_rows=bands * rows, block_cols=out_w,
+                  threads=lanes * bands * channels, rows_per_thread=rows, cols_per_thread=cols,
+                  vector_width=widest_vector(layer, math.gcd(cols * layer.stride[1], layer.width)),
+                  column_reuse="shared", prefetch_depth=1 if unroll else min(3, rows),
+                  unroll_rows=unroll)
+
+
+def variants(layer):
+    out_h, _ = layer.out_hw
+    found = {}
+    for cols in (1, 2, 4):
+        for label, rows in (("full", out_h), ("7", 7)):
+            for unroll in (True, False):
+                for power_of_two in (False, True):
+                    cfg = shared_variant(layer, cols, rows, unroll, power_of_two)
+                    if cfg:
+                        name = (f"shared_c{cols}_r{label}_{'u' if unroll else 'p'}"
+                                f"_{'pow2' if power_of_two else 'exact'}")
+                        found[name] = cfg
+    return found
+
+
+def with_config(layer, cfg):
+    text = layer.mlir()
+    if cfg is None:
+        return text
+    return text.replace("activation none>}", f"activation none>, config = {cfg}}}")
+
+
+def compile_bundle(compiler, functions, directory):
+    """Compiles the functions into one bundle, dropping those that fail alone."""
+    source = directory + ".mlir"
+    with open(source, "w") as f:
+        f.write("".join(functions.values()))
+    if subprocess.run([compiler, source, "-o", directory], capture_output=True).returncode == 0:
+        return len(functions), []
+    kept, dropped = {}, []
+    for key, text in functions.items():
+        with open(source, "w") as f:
+            f.write(text)
+        result = subprocess.run([compiler, source, "-o", directory + ".one"],
+                                capture_output=True, text=True)
+        if result.returncode == 0:
+            kept[key] = text
+        else:
+            dropped.append((key, result.stderr.strip().splitlines()[0] if result.stderr else ""))
+    shutil.rmtree(directory + ".one", ignore_errors=True)
+    with open(source, "w") as f:
+        f.write("".join(kept.values()))
+    if kept:
+        subprocess.run([compiler, source, "-o", directory], check=True)
+    return len(kept), dropped
+
+
+def main():
+    root = os.path.join(os.path.dirname(__file__), "..", "..")
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--shapes", default=os.path.join(root, "..", "shared", "bench", "shapes.py"))
+    parser.add_argument("--only", default=".", help="regex over kernel keys (layer__nN__dtype)")
+    parser.add_argument("--batches", type=int, nargs="+", default=[1, 32, 128])
+    parser.add_argument("--dwc-compile", default=os.path.join(root, "build", "bin", "dwc-compile"))
+    parser.add_argument("-o", "--output", required=True)
+    args = parser.parse_args()
+    layers = [l for l in bench_layers(load_shapes(args.shapes), args.batches, layouts=("nchw",))
+              if re.search(args.only, l.key)]
+    by_variant = {"default": {l.key: with_config(l, None) for l in layers}}
+    for layer in layers:
+        for name, cfg in variants(layer).items():
+            by_variant.setdefault(name, {})[layer.key] = with_config(layer, cfg)
+    shutil.rmtree(args.output, ignore_errors=True)
+    os.makedirs(args.output)
+    summary = {}
+    for name, functions in by_variant.items():
+        count, dropped = compile_bundle(args.dwc_compile, functions, os.path.join(args.output, name))
+        summary[name] = {"kernels": count, "dropped": dropped}
+        print(f"{name}: {count} kernels" + (f", {len(dropped)} dropped" if dropped else ""))
+        for key, why in dropped:
+            print(f"  {key}: {why}")
+    with open(os.path.join(args.output, "variants.json"), "w") as f:
+        json.dump(summary, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
