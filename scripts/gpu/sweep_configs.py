@@ -3,17 +3,20 @@
 
     scripts/gpu/sweep_configs.py --only REGEX -o .device/sweep
 
-For every NCHW benchmark layer whose name matches REGEX, each variant below
+For every benchmark layer whose key matches REGEX, each variant below
 writes a user `#dwc.depthwise_config` onto the layer (the configure pass keeps
 it) and dwc-compile builds one bundle per variant under the output directory;
-`default` is the heuristic's own choice. Variants cover whole output maps
-per block (the tile holds whole channel planes):
+`default` is the heuristic's own choice. NCHW variants cover whole output
+maps per block (the tile holds whole channel planes):
   shared_c<C>_r<R>_<u|p>_<exact|pow2>
                           staged input, C output columns per lane, R rows per
                           thread (the `full` map or 7), unrolled with one row
                           prefetched (u) or a loop fetching 3 rows ahead (p),
                           as many lanes per row as cover it (exact) or the
-                          power of two above (as `shuffle` needs).
+                          power of two above (as `shuffle` needs);
+NHWC variants:
+  window_v<V>_c<C>_r<R>   register window of V channels x C columns per
+                          thread walking R rows (the `full` map, 7 or 4).
 A variant that does not verify for a layer is left out of its bundle. Then,
 on the GPU: python -m dwc.compare --bundles default=DIR/default NAME=DIR/NAME ...
 """
@@ -72,9 +75,33 @@ def shared_variant(layer, cols, rows, unroll, power_of_two_lanes):
                   unroll_rows=unroll)
 
 
+def window_variant(layer, width, cols, rows):
+    """NHWC register window: `width` channels x `cols` columns per thread,
+    one column tile and one band of rows per block, channel lanes split
+    evenly over blocks of at most THREADS."""
+    out_h, out_w = layer.out_hw
+    if (layer.channels % width or width * ELEMENT_BYTES[layer.dtype] > MAX_ACCESS_BYTES
+            or cols > out_w or rows > out_h):
+        return None
+    lanes = layer.channels // width
+    lanes = math.ceil(lanes / math.ceil(lanes / THREADS))
+    return config(block_channels=lanes * width, block_rows=rows, block_cols=cols,
+                  threads=lanes, rows_per_thread=rows, cols_per_thread=cols,
+                  vector_width=width, column_reuse="window", prefetch_depth=1,
+                  unroll_rows=True)
+
+
 def variants(layer):
     out_h, _ = layer.out_hw
     found = {}
+    if layer.layout == "nhwc":
+        for width in (2, 4, 8):
+            for cols in (1, 2, 4):
+                for label, rows in (("full", out_h), ("7", 7), ("4", 4)):
+                    cfg = window_variant(layer, width, cols, rows)
+                    if cfg:
+                        found[f"window_v{width}_c{cols}_r{label}"] = cfg
+        return found
     for cols in (1, 2, 4):
         for label, rows in (("full", out_h), ("7", 7)):
             for unroll in (True, False):
@@ -129,7 +156,7 @@ def main():
     parser.add_argument("--dwc-compile", default=os.path.join(root, "build", "bin", "dwc-compile"))
     parser.add_argument("-o", "--output", required=True)
     args = parser.parse_args()
-    layers = [l for l in bench_layers(load_shapes(args.shapes), args.batches, layouts=("nchw",))
+    layers = [l for l in bench_layers(load_shapes(args.shapes), args.batches)
               if re.search(args.only, l.key)]
     by_variant = {"default": {l.key: with_config(l, None) for l in layers}}
     for layer in layers:

@@ -186,6 +186,15 @@ func.func @nhwc_k5_s2(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, 
   return %0 : tensor<128x7x7x672xbf16>
 }
 
+// 1152 channels split into 5 blocks of 231 lanes: an odd count, so the
+// widened block rounds up to 116 lanes of 2 channels (232 per block).
+// CHECK-LABEL: func @nhwc_f16_5x5_odd_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 232, block_rows = 7, block_cols = 4, threads = 116, rows_per_thread = 7, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_f16_5x5_odd_lanes(%x: tensor<128x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<128x7x7x1152xf16>) -> tensor<128x7x7x1152xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x7x7x1152xf16>, tensor<5x5x1152xf16>) outs(%i : tensor<128x7x7x1152xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x1152xf16>
+  return %0 : tensor<128x7x7x1152xf16>
+}
+
 // -----
 
 // NHWC 3x3 f32: 2-channel vectors and a 4-column window fit the register
