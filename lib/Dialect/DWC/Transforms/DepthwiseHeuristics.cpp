@@ -28,6 +28,14 @@ static constexpr int64_t kMaxRowsPerThread = 16;
 /// rows, 3x3 shuffle kernels walking 10-16 rows ran 0.96x-1.29x as fast
 /// (16-bit 112x112: 1.06x-1.10x), 5x5 16-bit kernels 0.80x-1.04x.
 static constexpr int64_t kMaxShuffleRowsSmallWindow = 8;
+/// Deepest row reuse of the NHWC schedule for stride-1 windows of at most 3
+/// rows. The unrolled row loop of a deeper thread compiled to more registers
+/// than the register model counts (Nsight Compute, mv2_dw5 f16 N=128: 144
+/// registers and 19% occupancy with 14 rows, 64 and 47% with 4). Measured on
+/// the H200 (docs/bench/2026-12-02-s8/nhwc_rows.json): the 42 stride-1
+/// kernels this changes at N=32 and 128 ran 1.01x-1.39x as fast (geomean
+/// 1.17x); stride-2 kernels ran 0.79x-1.00x and keep theirs.
+static constexpr int64_t kMaxWindowRowsSmallWindow = 4;
 /// Narrowest NHWC channel access in bytes. 16-bit 5x5 layers, whose f32
 /// filter taps left room for one channel per thread, ran 1.14x-1.17x faster
 /// (geomean at N=32 and 128, docs/bench/2026-12-02-s5) with two channels
@@ -157,8 +165,11 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   }
   int64_t channelLanes = p.channels / fittingWidth;
   int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
-  int64_t rows = chooseRowsPerThread(p.outHeight,
-                                     p.batch * channelLanes * colTiles, target);
+  bool shallowRows =
+      p.layout == Layout::NHWC && p.strideH == 1 && p.extentH() <= 3;
+  int64_t rows = chooseRowsPerThread(
+      p.outHeight, p.batch * channelLanes * colTiles, target,
+      shallowRows ? kMaxWindowRowsSmallWindow : kMaxRowsPerThread);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {

@@ -205,6 +205,13 @@ func.func @nhwc_batch1(%x: tensor<1x56x56x144xf32>, %w: tensor<3x3x144xf32>, %i:
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<1x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x56x56x144xf32>
   return %0 : tensor<1x56x56x144xf32>
 }
+// At batch 128 a stride-1 3x3 NHWC thread walks at most 4 rows (7 bands).
+// CHECK-LABEL: func @nhwc_28x28_batch128
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 4, block_cols = 8, threads = 192, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_28x28_batch128(%x: tensor<128x28x28x192xf16>, %w: tensor<3x3x192xf16>, %i: tensor<128x28x28x192xf16>) -> tensor<128x28x28x192xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x192xf16>, tensor<3x3x192xf16>) outs(%i : tensor<128x28x28x192xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x28x28x192xf16>
+  return %0 : tensor<128x28x28x192xf16>
+}
 
 // -----
 
