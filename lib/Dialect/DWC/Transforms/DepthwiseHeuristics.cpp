@@ -357,10 +357,10 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
   bool preferShared = preferred == ColumnReuse::Shared;
   if (problem.layout == Layout::NCHW) {
     // The staging choice uses the deepest row reuse, and so does the staged
-    // tile except on small maps: half the rows ran 0.85x as fast over the
-    // staged kernels of docs/bench/2026-12-02-s5 (whose loops fetching 3
-    // rows ahead were then unrolled); rolled, 7 rows win on maps of at most
-    // 28 rows (kStagedMaxRowsSmallMap).
+    // tile except on small maps: blocks of half the rows, each copying its
+    // own band tile, ran 0.85x as fast (docs/bench/2026-12-02-s5,
+    // half_rows.json), while on maps of at most 28 rows threads of 7 rows
+    // sharing the block's whole-plane tile win (kStagedMaxRowsSmallMap).
     FailureOr<DepthwiseConfigAttr> shuffle = deepestShuffle;
     if (succeeded(shuffle) &&
         (preferShared || stagesInWorkgroupMemory(problem, *shuffle))) {
