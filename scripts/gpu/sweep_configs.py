@@ -48,6 +48,7 @@ def widest_vector(layer, n):
 
 
 def config(**fields):
+    """The #dwc.depthwise_config attribute of `fields`."""
     order = ["block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
              "cols_per_thread", "vector_width", "column_reuse", "prefetch_depth",
              "unroll_rows"]
@@ -56,6 +57,8 @@ def config(**fields):
 
 
 def shared_variant(layer, cols, rows, unroll, power_of_two_lanes):
+    """NCHW staged whole planes: `cols` columns and `rows` rows per thread,
+    as many channels as fill THREADS and the tile."""
     out_h, out_w = layer.out_hw
     if out_w % cols or rows > out_h:
         return None
