@@ -79,6 +79,11 @@ public:
   KernelBuilder(OpBuilder &b, Location loc) : b(b), loc(loc) {}
 
   Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  /// Zero of a scalar or (splat) vector type.
+  Value zero(Type type) {
+    return arith::ConstantOp::create(b, loc,
+                                     cast<TypedAttr>(b.getZeroAttr(type)));
+  }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
   Value add(Value x, int64_t y) { return y ? add(x, index(y)) : x; }
   Value mul(Value x, int64_t y) {
@@ -400,11 +405,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   int64_t windowHi = inputsPerLane - p.strideW + p.extentW() - 1 - p.padLeft;
   Value inputColumn = k.mul(lane, inputsPerLane);
   VectorType rowVectorType = VectorType::get({inputsPerLane}, p.elementType);
-  Value padding =
-      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
-  Value zeroRow = arith::ConstantOp::create(
-      b, k.loc,
-      DenseElementsAttr::get(rowVectorType, b.getZeroAttr(p.elementType)));
+  Value padding = k.zero(p.elementType);
+  Value zeroRow = k.zero(rowVectorType);
   Value zero = floatConstant(b, k.loc, f32, 0.0);
   llvm::DenseMap<int64_t, Value> sourceLaneValid;
   auto laneValid = [&](int64_t delta) {
@@ -562,8 +564,7 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   // before it stores any. A block that covers whole channel planes copies
   // them as one contiguous run of up to 16-byte chunks; a band of rows is
   // copied row by row in `vector_width` chunks, padding rows as zeros.
-  Value padding =
-      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+  Value padding = k.zero(p.elementType);
   SmallVector<int64_t, 3> tileShape = getSharedTileShape(p, config);
   int64_t tileRows = tileShape[1];
   Value tile = allocWorkgroupTile(tileShape);
@@ -576,9 +577,7 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   int64_t chunkWidth = wholePlanes ? getWholePlaneChunkWidth(p, config)
                                    : config.getVectorWidth();
   VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
-  Value zeroChunk = arith::ConstantOp::create(
-      b, k.loc,
-      DenseElementsAttr::get(chunkType, b.getZeroAttr(p.elementType)));
+  Value zeroChunk = k.zero(chunkType);
   int64_t chunks = tileShape[0] * tileRows * p.width / chunkWidth;
   int64_t threads = config.getThreads();
   int64_t chunksPerThread = llvm::divideCeil(chunks, threads);
@@ -663,11 +662,8 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
       k.add(k.mul(blockIds[0], config.getBlockRows() * p.strideH), -p.padTop);
   int64_t chunkWidth = config.getVectorWidth();
   VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
-  Value padding =
-      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
-  Value zeroChunk = arith::ConstantOp::create(
-      b, k.loc,
-      DenseElementsAttr::get(chunkType, b.getZeroAttr(p.elementType)));
+  Value padding = k.zero(p.elementType);
+  Value zeroChunk = k.zero(chunkType);
 
   // Thread t copies chunk column t % chunksPerRow of rows t / chunksPerRow +
   // i * rowsPerPass of the channels' stacked rows; the last threads of a
@@ -811,8 +807,7 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   };
 
   auto loadVector = [&](Value memref, ValueRange indices) -> Value {
-    Value padding =
-        arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+    Value padding = k.zero(p.elementType);
     return vector::TransferReadOp::create(b, k.loc, elemVector, memref, indices,
                                           padding, ArrayRef<bool>{true});
   };
@@ -827,9 +822,7 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
 
   int64_t windowCols = (cols - 1) * p.strideW + p.extentW();
   Value firstInCol = k.add(k.mul(firstOutCol, p.strideW), -p.padLeft);
-  Value zeroVector = arith::ConstantOp::create(
-      b, k.loc,
-      DenseElementsAttr::get(elemVector, b.getZeroAttr(p.elementType)));
+  Value zeroVector = k.zero(elemVector);
   // Column validity and clamped columns do not depend on the row.
   SmallVector<Value> colValid, colClamped;
   for (int64_t t = 0; t < windowCols; ++t) {
@@ -943,8 +936,7 @@ DepthwiseKernelEmitter::mmaFilterOperands(Value channel, Value group,
     tapColumn.push_back(
         k.div(k.clamp(offset, 0, p.extentW() - 1), p.dilationW));
   }
-  Value elementZero =
-      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+  Value elementZero = k.zero(p.elementType);
   SmallVector<SmallVector<Value, 2>> operands;
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
     SmallVector<Value, 4> elements;
@@ -978,8 +970,7 @@ void DepthwiseKernelEmitter::writeMmaOutputTile(Value outTile,
   Value column = k.mul(k.rem(threadId, chunksPerRow), chunkWidth);
   Value firstRow = k.div(threadId, chunksPerRow);
   Value threadActive = k.lt(firstRow, rowsPerPass);
-  Value padding =
-      arith::ConstantOp::create(b, k.loc, b.getZeroAttr(p.elementType));
+  Value padding = k.zero(p.elementType);
   scf::ForOp::create(
       b, k.loc, k.index(0),
       k.index(llvm::divideCeil(stackedRows, rowsPerPass)), k.index(1),
