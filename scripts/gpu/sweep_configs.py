@@ -1,22 +1,26 @@
 #!/usr/bin/env python3
-"""Compiles schedule variants of NCHW benchmark layers for `python -m dwc.compare`.
+"""Compiles schedule variants of benchmark layers for `python -m dwc.compare`.
 
     scripts/gpu/sweep_configs.py --only REGEX -o .device/sweep
 
 For every benchmark layer whose key matches REGEX, each variant below
 writes a user `#dwc.depthwise_config` onto the layer (the configure pass keeps
 it) and dwc-compile builds one bundle per variant under the output directory;
-`default` is the heuristic's own choice. NCHW variants cover whole output
-maps per block (the tile holds whole channel planes):
+`default` is the heuristic's own choice. NCHW variants:
   shared_c<C>_r<R>_<u|p>_<exact|pow2>
-                          staged input, C output columns per lane, R rows per
+                          staged whole channel planes, C output columns per lane, R rows per
                           thread (the `full` map or 7), unrolled with one row
                           prefetched (u) or a loop fetching 3 rows ahead (p),
                           as many lanes per row as cover it (exact) or the
                           power of two above (as `shuffle` needs);
+  shuffle_c<C>_r<R>       row segments exchanging halo columns by warp
+                          shuffles, C output columns per lane, R rows per
+                          thread (2, 4, 8 or 16), as many channels as fill
+                          THREADS;
 NHWC variants:
   window_v<V>_c<C>_r<R>   register window of V channels x C columns per
-                          thread walking R rows (the `full` map, 7 or 4).
+                          thread walking R rows (the `full` map, 14, 7, 4
+                          or 2), column tiles filling the block.
 A variant that does not verify for a layer is left out of its bundle. Then,
 on the GPU: python -m dwc.compare --bundles default=DIR/default NAME=DIR/NAME ...
 """
@@ -78,18 +82,43 @@ def shared_variant(layer, cols, rows, unroll, power_of_two_lanes):
                   unroll_rows=unroll)
 
 
+def shuffle_variant(layer, cols, rows):
+    """NCHW row segments of the power of two lanes that cover the row's
+    outputs and the input columns they read, `rows` rows per thread."""
+    out_h, out_w = layer.out_hw
+    if out_w % cols or rows > out_h:
+        return None
+    _, _, pad_left, _ = layer.padding
+    extent_w = (layer.kernel[1] - 1) * layer.dilation[1] + 1
+    columns_read = min(layer.width, (out_w - 1) * layer.stride[1] + extent_w - pad_left)
+    needed = max(math.ceil(columns_read / (cols * layer.stride[1])), math.ceil(out_w / cols))
+    lanes = 1 << (needed - 1).bit_length()
+    if lanes > 32:
+        return None
+    bands = math.ceil(out_h / rows)
+    segments = max(1, THREADS // lanes)
+    bands_per_block = math.ceil(bands / math.ceil(bands / segments))
+    channels = min(max(1, segments // bands_per_block), layer.channels)
+    return config(block_channels=channels, block_rows=bands_per_block * rows, block_cols=out_w,
+                  threads=lanes * bands_per_block * channels, rows_per_thread=rows,
+                  cols_per_thread=cols,
+                  vector_width=widest_vector(layer, math.gcd(cols * layer.stride[1], layer.width)),
+                  column_reuse="shuffle", prefetch_depth=1, unroll_rows=True)
+
+
 def window_variant(layer, width, cols, rows):
     """NHWC register window: `width` channels x `cols` columns per thread,
-    one column tile and one band of rows per block, channel lanes split
-    evenly over blocks of at most THREADS."""
+    channel lanes split evenly over blocks of at most THREADS, column tiles
+    filling the rest of the block, one band of rows per block."""
     out_h, out_w = layer.out_hw
     if (layer.channels % width or width * ELEMENT_BYTES[layer.dtype] > MAX_ACCESS_BYTES
             or cols > out_w or rows > out_h):
         return None
     lanes = layer.channels // width
     lanes = math.ceil(lanes / math.ceil(lanes / THREADS))
-    return config(block_channels=lanes * width, block_rows=rows, block_cols=cols,
-                  threads=lanes, rows_per_thread=rows, cols_per_thread=cols,
+    col_tiles = min(math.ceil(out_w / cols), max(1, THREADS // lanes))
+    return config(block_channels=lanes * width, block_rows=rows, block_cols=col_tiles * cols,
+                  threads=lanes * col_tiles, rows_per_thread=rows, cols_per_thread=cols,
                   vector_width=width, column_reuse="window", prefetch_depth=1,
                   unroll_rows=True)
 
@@ -100,11 +129,18 @@ def variants(layer):
     if layer.layout == "nhwc":
         for width in (2, 4, 8):
             for cols in (1, 2, 4):
-                for label, rows in (("full", out_h), ("7", 7), ("4", 4)):
+                for label, rows in (("full", out_h), ("14", 14), ("7", 7), ("4", 4), ("2", 2)):
+                    if label != "full" and rows >= out_h:
+                        continue
                     cfg = window_variant(layer, width, cols, rows)
                     if cfg:
                         found[f"window_v{width}_c{cols}_r{label}"] = cfg
         return found
+    for cols in (1, 2, 4):
+        for rows in (2, 4, 8, 16):
+            cfg = shuffle_variant(layer, cols, rows)
+            if cfg:
+                found[f"shuffle_c{cols}_r{rows}"] = cfg
     for cols in (1, 2, 4):
         for label, rows in (("full", out_h), ("7", 7)):
             for unroll in (True, False):

@@ -20,14 +20,16 @@ using namespace mlir::dwc;
 static constexpr int64_t kThreadsPerBlock = 256;
 /// Deepest row reuse; past it the loads saved are under 1/16 of the traffic.
 static constexpr int64_t kMaxRowsPerThread = 16;
-/// Deepest row reuse of the NCHW shuffle schedule for windows of at most 3
-/// rows. Walking 8 rows instead of 14-16 reads 10 input rows per 8 outputs
+/// Deepest row reuse of the NCHW shuffle schedule for stride-1 windows of at
+/// most 3 rows. Walking 4 rows instead of 14-16 reads 6 input rows per 4 outputs
 /// instead of 16-18 per 14-16 (rows the neighbouring band reads too) and
-/// doubles the grid, which fills the last wave. Measured on the H200 over the
-/// benchmark layers at N=32 and 128 (docs/bench/2026-12-02-s5): with half the
-/// rows, 3x3 shuffle kernels walking 10-16 rows ran 0.96x-1.29x as fast
-/// (16-bit 112x112: 1.06x-1.10x), 5x5 16-bit kernels 0.80x-1.04x.
-static constexpr int64_t kMaxShuffleRowsSmallWindow = 8;
+/// quadruples the grid, which fills the last wave. Measured on the H200 over
+/// the benchmark layers at N=32 and 128: 8 rows instead of 10-16 ran
+/// 0.96x-1.29x as fast, 5x5 16-bit kernels 0.80x-1.04x (not taken;
+/// docs/bench/2026-12-02-s5); 4 rows instead of 8 ran the stride-1 3x3
+/// shuffle kernels (112x112 maps, f32 56x56) 1.02x-1.10x as fast
+/// (docs/bench/2026-12-03-s9/sweep_s1.json).
+static constexpr int64_t kMaxShuffleRowsSmallWindow = 4;
 /// Deepest row reuse of the NHWC schedule for stride-1 windows of at most 3
 /// rows. The unrolled row loop of a deeper thread compiled to more registers
 /// than the register model counts (Nsight Compute, mv2_dw5 f16 N=128: 144
@@ -36,6 +38,18 @@ static constexpr int64_t kMaxShuffleRowsSmallWindow = 8;
 /// kernels this changes at N=32 and 128 ran 1.01x-1.39x as fast (geomean
 /// 1.17x); stride-2 kernels ran 0.79x-1.00x and keep theirs.
 static constexpr int64_t kMaxWindowRowsSmallWindow = 4;
+/// Deepest row reuse of strided windows of at most 3 rows: the NCHW shuffle
+/// schedule on maps of at least kSmallMapRows rows, and the 16-bit NHWC
+/// window schedule. A thread of 2 rows reads 5 input rows where one of 8
+/// reads 17 (1.2x the input traffic), but the grid holds 4x the threads.
+/// Measured on the H200 over the stride-2 3x3 benchmark layers at N=32 and
+/// 128 (docs/bench/2026-12-03-s9/sweep_s2.json): NCHW 28-56 row maps ran
+/// 1.06x-1.28x as fast, 14-row maps 1.00x-1.11x, 7-row maps 0.84x-1.04x
+/// (kept); 16-bit NHWC with kMinWindowAccessBytes channels and 4 columns per
+/// thread (see chooseWindowConfig) 1.05x-1.40x, unless that grid holds under
+/// half the GPU's resident threads (batch 1: 0.80x-1.01x,
+/// docs/bench/2026-12-03-s9/ab1.json); f32 NHWC 0.85x-1.12x (kept).
+static constexpr int64_t kMaxRowsStridedSmallWindow = 2;
 /// Narrowest NHWC channel access in bytes. 16-bit 5x5 layers, whose f32
 /// filter taps left room for one channel per thread, ran 1.14x-1.17x faster
 /// (geomean at N=32 and 128, docs/bench/2026-12-02-s5) with two channels
@@ -85,14 +99,19 @@ FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   return target;
 }
 
+/// Threads a grid should hold: half the GPU's resident threads.
+static int64_t getTargetThreads(const GPUTarget &target) {
+  return target.smCount * target.maxThreadsPerSM / 2;
+}
+
 /// Deepest rows-per-thread whose grid of `threadsPerRowBand` threads per band
-/// of output rows reaches half the GPU's resident threads, balanced so that
-/// the bands split the output height evenly.
+/// of output rows reaches getTargetThreads, balanced so that the bands split
+/// the output height evenly.
 static int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
                                    const GPUTarget &target,
                                    int64_t maxRows = kMaxRowsPerThread) {
-  int64_t targetThreads = target.smCount * target.maxThreadsPerSM / 2;
-  int64_t bandsWanted = llvm::divideCeil(targetThreads, threadsPerRowBand);
+  int64_t bandsWanted =
+      llvm::divideCeil(getTargetThreads(target), threadsPerRowBand);
   int64_t rows = std::clamp<int64_t>(outHeight / bandsWanted, 1,
                                      std::min(outHeight, maxRows));
   return llvm::divideCeil(outHeight, llvm::divideCeil(outHeight, rows));
@@ -138,6 +157,9 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
       /*unroll_rows=*/true);
 }
 
+/// Widest column tile of the window schedule.
+static constexpr int64_t kMaxWindowCols = 4;
+
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                    const GPUTarget &target) {
@@ -150,13 +172,27 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     return (p.liveRows() * tile + window + p.kernelHeight * p.kernelWidth) *
            width;
   };
-  int64_t fittingWidth =
-      p.layout == Layout::NCHW ? 1 : p.widestVectorDividing(p.channels);
+  // 16-bit strided windows take the narrowest access, so that the register
+  // budget goes to the widest column tile: its thread reads 2 * tile + 1
+  // input columns instead of 3 * tile (kMaxRowsStridedSmallWindow), where
+  // the grid of one row per thread still holds getTargetThreads.
+  int64_t narrowWidth = std::min(kMinWindowAccessBytes / p.elementBytes(),
+                                 p.widestVectorDividing(p.channels));
+  bool stridedSmallWindow16 =
+      p.layout == Layout::NHWC && p.strideH > 1 && p.strideW > 1 &&
+      p.extentH() <= 3 && p.extentW() <= 3 && p.elementBytes() == 2 &&
+      p.batch * p.outHeight * (p.channels / narrowWidth) *
+              llvm::divideCeil(p.outWidth, kMaxWindowCols) >=
+          getTargetThreads(target);
+  int64_t fittingWidth = p.layout == Layout::NCHW ? 1
+                         : stridedSmallWindow16
+                             ? narrowWidth
+                             : p.widestVectorDividing(p.channels);
   for (; fittingWidth > 1 && registers(fittingWidth, 1) > kRegisterBudget;
        fittingWidth /= 2)
     ;
   int64_t cols = 1;
-  for (int64_t tile : {4, 2}) {
+  for (int64_t tile = kMaxWindowCols; tile >= 2; tile /= 2) {
     if (tile <= p.outWidth &&
         registers(fittingWidth, tile) <= kRegisterBudget) {
       cols = tile;
@@ -165,20 +201,33 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   }
   int64_t channelLanes = p.channels / fittingWidth;
   int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
-  bool shallowRows =
-      p.layout == Layout::NHWC && p.strideH == 1 && p.extentH() <= 3;
+  int64_t maxRows = kMaxRowsPerThread;
+  if (p.layout == Layout::NHWC && p.strideH == 1 && p.extentH() <= 3)
+    maxRows = kMaxWindowRowsSmallWindow;
+  else if (stridedSmallWindow16)
+    maxRows = kMaxRowsStridedSmallWindow;
   int64_t rows = chooseRowsPerThread(
-      p.outHeight, p.batch * channelLanes * colTiles, target,
-      shallowRows ? kMaxWindowRowsSmallWindow : kMaxRowsPerThread);
+      p.outHeight, p.batch * channelLanes * colTiles, target, maxRows);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {
     // Channel lanes, contiguous in memory, split evenly over the fewest
-    // blocks of at most 256.
+    // blocks of at most 256. Stride-1 column tiles split evenly over the
+    // rest of the block too, so that the last column block idles no
+    // threads: on the H200 (docs/bench/2026-12-03-s9/ab2.json) 112x112 maps
+    // in 2 blocks of 14 tiles instead of 16 and 12 ran 1.14x-1.18x as fast
+    // in 16-bit at N=32 and 128 and 0.95x-1.01x in f32, while strided f32
+    // maps of 14-row threads in blocks of 14 tiles instead of 16 ran
+    // 0.88x-0.91x at N=128 (kept).
     lanesPerBlock = llvm::divideCeil(
         channelLanes, llvm::divideCeil(channelLanes, kThreadsPerBlock));
-    colTilesPerBlock = std::min(
-        colTiles, std::max<int64_t>(1, kThreadsPerBlock / lanesPerBlock));
+    int64_t maxColTiles =
+        std::max<int64_t>(1, kThreadsPerBlock / lanesPerBlock);
+    colTilesPerBlock =
+        p.strideW == 1
+            ? llvm::divideCeil(colTiles,
+                               llvm::divideCeil(colTiles, maxColTiles))
+            : std::min(colTiles, maxColTiles);
   } else {
     // Column tiles of a row are contiguous in NCHW.
     colTilesPerBlock = std::min(colTiles, kThreadsPerBlock);
@@ -378,9 +427,12 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
       if (getSharedTileBytes(problem, shared) <= kMaxSharedTileBytes)
         return shared;
     }
-    if (problem.extentH() <= 3)
+    if (problem.extentH() <= 3 && problem.strideH == 1)
       shuffle = chooseShuffleConfig(context, problem, target,
                                     kMaxShuffleRowsSmallWindow);
+    else if (problem.extentH() <= 3 && problem.outHeight >= kSmallMapRows)
+      shuffle = chooseShuffleConfig(context, problem, target,
+                                    kMaxRowsStridedSmallWindow);
     if (succeeded(shuffle))
       return shuffle;
   }

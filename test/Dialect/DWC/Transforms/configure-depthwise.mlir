@@ -44,10 +44,10 @@
 // rounded up to a 32-lane segment.
 // CHECK-LABEL: func @nchw_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 8, block_cols = 112, threads = 256, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
-// With 8 SMs the GPU is full with deeper row reuse, up to the 8 rows a
-// 3x3 window's threads walk.
+// With 8 SMs the GPU is full with deeper row reuse, up to the 4 rows a
+// stride-1 3x3 window's threads walk.
 // SMALL-LABEL: func @nchw_batch1
-// SMALL: rows_per_thread = 8
+// SMALL: rows_per_thread = 4
 func.func @nchw_batch1(%x: tensor<1x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i: tensor<1x32x112x112xf32>) -> tensor<1x32x112x112xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x32x112x112xf32>, tensor<32x3x3xf32>) outs(%i : tensor<1x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x32x112x112xf32>
   return %0 : tensor<1x32x112x112xf32>
@@ -55,11 +55,11 @@ func.func @nchw_batch1(%x: tensor<1x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i:
 
 // -----
 
-// Batch 128: the grid is full at any depth, so a 3x3 window's rows go 8 deep
-// (not 16: the larger grid fills the last wave); the 14 bands of 8 rows
+// Batch 128: the grid is full at any depth, so a 3x3 window's rows go 4 deep
+// (not 16: the larger grid fills the last wave); the 28 bands of 4 rows
 // split evenly into blocks of 7; a large map fetches one row ahead.
 // CHECK-LABEL: func @nchw_batch128
-// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 56, block_cols = 112, threads = 224, rows_per_thread = 8, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 28, block_cols = 112, threads = 224, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
 func.func @nchw_batch128(%x: tensor<128x32x112x112xf32>, %w: tensor<32x3x3xf32>, %i: tensor<128x32x112x112xf32>) -> tensor<128x32x112x112xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x32x112x112xf32>, tensor<32x3x3xf32>) outs(%i : tensor<128x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x32x112x112xf32>
   return %0 : tensor<128x32x112x112xf32>
@@ -115,12 +115,21 @@ func.func @nchw_14x14_batch1(%x: tensor<1x384x14x14xf32>, %w: tensor<384x3x3xf32
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x384x14x14xf32>, tensor<384x3x3xf32>) outs(%i : tensor<1x384x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x384x14x14xf32>
   return %0 : tensor<1x384x14x14xf32>
 }
+// A strided 3x3 window walks 2 rows on maps of 14 rows or more, and keeps
+// its depth on a 7x7 map.
 // CHECK-LABEL: func @nchw_stride2
-// CHECK: rows_per_thread = 7
+// CHECK: rows_per_thread = 2
 // CHECK-SAME: column_reuse = shuffle
 func.func @nchw_stride2(%x: tensor<128x192x28x28xf32>, %w: tensor<192x3x3xf32>, %i: tensor<128x192x14x14xf32>) -> tensor<128x192x14x14xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf32>, tensor<192x3x3xf32>) outs(%i : tensor<128x192x14x14xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x192x14x14xf32>
   return %0 : tensor<128x192x14x14xf32>
+}
+// CHECK-LABEL: func @nchw_stride2_7x7
+// CHECK: rows_per_thread = 7
+// CHECK-SAME: column_reuse = shuffle
+func.func @nchw_stride2_7x7(%x: tensor<128x512x14x14xf16>, %w: tensor<512x3x3xf16>, %i: tensor<128x512x7x7xf16>) -> tensor<128x512x7x7xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x512x14x14xf16>, tensor<512x3x3xf16>) outs(%i : tensor<128x512x7x7xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x512x7x7xf16>
+  return %0 : tensor<128x512x7x7xf16>
 }
 // A 5x5 window keeps its threads walking all 14 rows.
 // CHECK-LABEL: func @nchw_5x5
@@ -211,6 +220,29 @@ func.func @nhwc_batch1(%x: tensor<1x56x56x144xf32>, %w: tensor<3x3x144xf32>, %i:
 func.func @nhwc_28x28_batch128(%x: tensor<128x28x28x192xf16>, %w: tensor<3x3x192xf16>, %i: tensor<128x28x28x192xf16>) -> tensor<128x28x28x192xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x192xf16>, tensor<3x3x192xf16>) outs(%i : tensor<128x28x28x192xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x28x28x192xf16>
   return %0 : tensor<128x28x28x192xf16>
+}
+// 28 column tiles of 16 lanes split evenly into 2 blocks of 14 (not 16 and
+// 12, which idles a quarter of the second block).
+// CHECK-LABEL: func @nhwc_even_column_blocks
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 4, block_cols = 56, threads = 224, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_even_column_blocks(%x: tensor<32x112x112x32xf32>, %w: tensor<3x3x32xf32>, %i: tensor<32x112x112x32xf32>) -> tensor<32x112x112x32xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x112x112x32xf32>, tensor<3x3x32xf32>) outs(%i : tensor<32x112x112x32xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x112x112x32xf32>
+  return %0 : tensor<32x112x112x32xf32>
+}
+// A 16-bit strided 3x3 window: 2-channel (4-byte) accesses leave the
+// register budget a 4-column tile, and threads walk 2 rows; at batch 1 that
+// grid would hold under half the GPU, so the wider access stays.
+// CHECK-LABEL: func @nhwc_f16_stride2
+// CHECK: config = #dwc.depthwise_config<block_channels = 96, block_rows = 2, block_cols = 20, threads = 240, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f16_stride2_batch1
+// CHECK: cols_per_thread = 1, vector_width = 4, column_reuse = window
+func.func @nhwc_f16_stride2(%x: tensor<128x112x112x96xf16>, %w: tensor<3x3x96xf16>, %i: tensor<128x56x56x96xf16>) -> tensor<128x56x56x96xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x112x112x96xf16>, tensor<3x3x96xf16>) outs(%i : tensor<128x56x56x96xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x96xf16>
+  return %0 : tensor<128x56x56x96xf16>
+}
+func.func @nhwc_f16_stride2_batch1(%x: tensor<1x112x112x96xf16>, %w: tensor<3x3x96xf16>, %i: tensor<1x56x56x96xf16>) -> tensor<1x56x56x96xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x112x112x96xf16>, tensor<3x3x96xf16>) outs(%i : tensor<1x56x56x96xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x56x56x96xf16>
+  return %0 : tensor<1x56x56x96xf16>
 }
 
 // -----
