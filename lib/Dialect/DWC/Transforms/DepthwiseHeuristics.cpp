@@ -39,17 +39,24 @@ static constexpr int64_t kMaxShuffleRowsSmallWindow = 4;
 /// 1.17x); stride-2 kernels ran 0.79x-1.00x and keep theirs.
 static constexpr int64_t kMaxWindowRowsSmallWindow = 4;
 /// Deepest row reuse of strided windows of at most 3 rows: the NCHW shuffle
-/// schedule on maps of at least kSmallMapRows rows, and the 16-bit NHWC
-/// window schedule. A thread of 2 rows reads 5 input rows where one of 8
-/// reads 17 (1.2x the input traffic), but the grid holds 4x the threads.
-/// Measured on the H200 over the stride-2 3x3 benchmark layers at N=32 and
-/// 128 (docs/bench/2026-12-03-s9/sweep_s2.json): NCHW 28-56 row maps ran
-/// 1.06x-1.28x as fast, 14-row maps 1.00x-1.11x, 7-row maps 0.84x-1.04x
-/// (kept); 16-bit NHWC with kMinWindowAccessBytes channels and 4 columns per
-/// thread (see chooseWindowConfig) 1.05x-1.40x, unless that grid holds under
-/// half the GPU's resident threads (batch 1: 0.80x-1.01x,
-/// docs/bench/2026-12-03-s9/ab1.json); f32 NHWC 0.85x-1.12x (kept).
+/// schedule on maps of at least kSmallMapRows rows, and the NHWC window
+/// schedule where it takes kStridedWindowChannels. A thread of 2 rows reads 5
+/// input rows where one of 8 reads 17 (1.2x the input traffic), but the grid
+/// holds 4x the threads. Measured on the H200 over the stride-2 3x3
+/// benchmark layers at N=32 and 128 (docs/bench/2026-12-03-s9/sweep_s2.json):
+/// NCHW 28-56 row maps ran 1.06x-1.28x as fast, 14-row maps 1.00x-1.11x,
+/// 7-row maps 0.84x-1.04x (kept); NHWC threads of 2 channels and 4 columns
+/// (see chooseWindowConfig) 1.05x-1.40x in 16-bit, 0.98x-1.19x in f32 on
+/// maps of at most kSmallMapRows rows, 0.79x-1.06x on larger f32 maps (kept).
 static constexpr int64_t kMaxRowsStridedSmallWindow = 2;
+/// Channels per thread of strided NHWC windows of at most 3 rows, in 16-bit
+/// or on maps of at most kSmallMapRows rows, whose grid at one row per
+/// thread holds at least half of getTargetThreads: the register budget then
+/// leaves a 4-column tile, whose thread reads 9 input columns instead of 12
+/// for its 4 outputs. Smaller grids (batch 1: 4K-38K threads) ran
+/// 0.80x-1.01x as fast (docs/bench/2026-12-03-s9/ab1.json); from 114K
+/// threads (batch 32) they won.
+static constexpr int64_t kStridedWindowChannels = 2;
 /// Narrowest NHWC channel access in bytes. 16-bit 5x5 layers, whose f32
 /// filter taps left room for one channel per thread, ran 1.14x-1.17x faster
 /// (geomean at N=32 and 128, docs/bench/2026-12-02-s5) with two channels
@@ -167,27 +174,24 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   // input window and filter taps (all f32) fit the register budget. (Trading
   // the column tile for deeper prefetch measured slower: 104 -> 155 us on
   // 112x112 f16 at N=128.) NCHW channels are not contiguous: one per thread.
+  // Strided windows may start narrower (kStridedWindowChannels).
   auto registers = [&](int64_t width, int64_t tile) {
     int64_t window = (tile - 1) * p.strideW + p.extentW();
     return (p.liveRows() * tile + window + p.kernelHeight * p.kernelWidth) *
            width;
   };
-  // 16-bit strided windows take the narrowest access, so that the register
-  // budget goes to the widest column tile: its thread reads 2 * tile + 1
-  // input columns instead of 3 * tile (kMaxRowsStridedSmallWindow), where
-  // the grid of one row per thread still holds getTargetThreads.
-  int64_t narrowWidth = std::min(kMinWindowAccessBytes / p.elementBytes(),
-                                 p.widestVectorDividing(p.channels));
-  bool stridedSmallWindow16 =
+  int64_t narrowColTiles = llvm::divideCeil(p.outWidth, kMaxWindowCols);
+  int64_t narrowThreads = p.batch * p.outHeight * narrowColTiles *
+                          (p.channels / kStridedWindowChannels);
+  bool narrowStrided =
       p.layout == Layout::NHWC && p.strideH > 1 && p.strideW > 1 &&
-      p.extentH() <= 3 && p.extentW() <= 3 && p.elementBytes() == 2 &&
-      p.batch * p.outHeight * (p.channels / narrowWidth) *
-              llvm::divideCeil(p.outWidth, kMaxWindowCols) >=
-          getTargetThreads(target);
+      p.extentH() <= 3 && p.extentW() <= 3 &&
+      (p.elementBytes() == 2 || p.outHeight <= kSmallMapRows) &&
+      p.channels % kStridedWindowChannels == 0 &&
+      2 * narrowThreads >= getTargetThreads(target);
   int64_t fittingWidth = p.layout == Layout::NCHW ? 1
-                         : stridedSmallWindow16
-                             ? narrowWidth
-                             : p.widestVectorDividing(p.channels);
+                         : narrowStrided ? kStridedWindowChannels
+                                         : p.widestVectorDividing(p.channels);
   for (; fittingWidth > 1 && registers(fittingWidth, 1) > kRegisterBudget;
        fittingWidth /= 2)
     ;
@@ -204,7 +208,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t maxRows = kMaxRowsPerThread;
   if (p.layout == Layout::NHWC && p.strideH == 1 && p.extentH() <= 3)
     maxRows = kMaxWindowRowsSmallWindow;
-  else if (stridedSmallWindow16)
+  else if (narrowStrided)
     maxRows = kMaxRowsStridedSmallWindow;
   int64_t rows = chooseRowsPerThread(
       p.outHeight, p.batch * channelLanes * colTiles, target, maxRows);

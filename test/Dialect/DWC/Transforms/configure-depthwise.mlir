@@ -231,7 +231,8 @@ func.func @nhwc_even_column_blocks(%x: tensor<32x112x112x32xf32>, %w: tensor<3x3
 }
 // A 16-bit strided 3x3 window: 2-channel (4-byte) accesses leave the
 // register budget a 4-column tile, and threads walk 2 rows; at batch 1 that
-// grid would hold under half the GPU, so the wider access stays.
+// grid would hold under a quarter of the GPU, so the wider access stays.
+// f32 takes 2 channels on maps of at most 14 rows only.
 // CHECK-LABEL: func @nhwc_f16_stride2
 // CHECK: config = #dwc.depthwise_config<block_channels = 96, block_rows = 2, block_cols = 20, threads = 240, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f16_stride2_batch1
@@ -243,6 +244,18 @@ func.func @nhwc_f16_stride2(%x: tensor<128x112x112x96xf16>, %w: tensor<3x3x96xf1
 func.func @nhwc_f16_stride2_batch1(%x: tensor<1x112x112x96xf16>, %w: tensor<3x3x96xf16>, %i: tensor<1x56x56x96xf16>) -> tensor<1x56x56x96xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x112x112x96xf16>, tensor<3x3x96xf16>) outs(%i : tensor<1x56x56x96xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x56x56x96xf16>
   return %0 : tensor<1x56x56x96xf16>
+}
+// CHECK-LABEL: func @nhwc_f32_stride2_14x14
+// CHECK: rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window
+// CHECK-LABEL: func @nhwc_f32_stride2_56x56
+// CHECK: cols_per_thread = 1, vector_width = 4, column_reuse = window
+func.func @nhwc_f32_stride2_14x14(%x: tensor<128x28x28x256xf32>, %w: tensor<3x3x256xf32>, %i: tensor<128x14x14x256xf32>) -> tensor<128x14x14x256xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x256xf32>, tensor<3x3x256xf32>) outs(%i : tensor<128x14x14x256xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x14x14x256xf32>
+  return %0 : tensor<128x14x14x256xf32>
+}
+func.func @nhwc_f32_stride2_56x56(%x: tensor<128x112x112x64xf32>, %w: tensor<3x3x64xf32>, %i: tensor<128x56x56x64xf32>) -> tensor<128x56x56x64xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x112x112x64xf32>, tensor<3x3x64xf32>) outs(%i : tensor<128x56x56x64xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x64xf32>
+  return %0 : tensor<128x56x56x64xf32>
 }
 
 // -----
