@@ -216,19 +216,19 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {
     // Channel lanes, contiguous in memory, split evenly over the fewest
-    // blocks of at most 256. Stride-1 column tiles split evenly over the
-    // rest of the block too, so that the last column block idles no
+    // blocks of at most 256. 16-bit stride-1 column tiles split evenly over
+    // the rest of the block too, so that the last column block idles no
     // threads: on the H200 (docs/bench/2026-12-03-s9/ab2.json) 112x112 maps
     // in 2 blocks of 14 tiles instead of 16 and 12 ran 1.14x-1.18x as fast
-    // in 16-bit at N=32 and 128 and 0.95x-1.01x in f32, while strided f32
-    // maps of 14-row threads in blocks of 14 tiles instead of 16 ran
-    // 0.88x-0.91x at N=128 (kept).
+    // in 16-bit at N=32 and 128 (1.01x-1.02x at N=1); f32 ran 0.95x at N=1
+    // and 1.01x at N=32 and 128, and strided f32 maps of 14-row threads in
+    // blocks of 14 tiles instead of 16 0.88x-0.91x at N=128 (both kept).
     lanesPerBlock = llvm::divideCeil(
         channelLanes, llvm::divideCeil(channelLanes, kThreadsPerBlock));
     int64_t maxColTiles =
         std::max<int64_t>(1, kThreadsPerBlock / lanesPerBlock);
     colTilesPerBlock =
-        p.strideW == 1
+        p.strideW == 1 && p.elementBytes() == 2
             ? llvm::divideCeil(colTiles,
                                llvm::divideCeil(colTiles, maxColTiles))
             : std::min(colTiles, maxColTiles);

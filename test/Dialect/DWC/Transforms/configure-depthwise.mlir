@@ -221,13 +221,13 @@ func.func @nhwc_28x28_batch128(%x: tensor<128x28x28x192xf16>, %w: tensor<3x3x192
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x192xf16>, tensor<3x3x192xf16>) outs(%i : tensor<128x28x28x192xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x28x28x192xf16>
   return %0 : tensor<128x28x28x192xf16>
 }
-// 28 column tiles of 16 lanes split evenly into 2 blocks of 14 (not 16 and
-// 12, which idles a quarter of the second block).
+// 16-bit: 28 column tiles of 16 lanes split evenly into 2 blocks of 14 (not
+// 16 and 12, which idles a quarter of the second block).
 // CHECK-LABEL: func @nhwc_even_column_blocks
 // CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 4, block_cols = 56, threads = 224, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
-func.func @nhwc_even_column_blocks(%x: tensor<32x112x112x32xf32>, %w: tensor<3x3x32xf32>, %i: tensor<32x112x112x32xf32>) -> tensor<32x112x112x32xf32> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x112x112x32xf32>, tensor<3x3x32xf32>) outs(%i : tensor<32x112x112x32xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x112x112x32xf32>
-  return %0 : tensor<32x112x112x32xf32>
+func.func @nhwc_even_column_blocks(%x: tensor<32x112x112x32xf16>, %w: tensor<3x3x32xf16>, %i: tensor<32x112x112x32xf16>) -> tensor<32x112x112x32xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x112x112x32xf16>, tensor<3x3x32xf16>) outs(%i : tensor<32x112x112x32xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x112x112x32xf16>
+  return %0 : tensor<32x112x112x32xf16>
 }
 // A 16-bit strided 3x3 window: 2-channel (4-byte) accesses leave the
 // register budget a 4-column tile, and threads walk 2 rows; at batch 1 that
