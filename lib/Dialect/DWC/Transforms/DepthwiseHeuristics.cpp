@@ -21,10 +21,10 @@ static constexpr int64_t kThreadsPerBlock = 256;
 /// Deepest row reuse; past it the loads saved are under 1/16 of the traffic.
 static constexpr int64_t kMaxRowsPerThread = 16;
 /// Deepest row reuse of the NCHW shuffle schedule for stride-1 windows of at
-/// most 3 rows. Walking 4 rows instead of 14-16 reads 6 input rows per 4 outputs
-/// instead of 16-18 per 14-16 (rows the neighbouring band reads too) and
-/// quadruples the grid, which fills the last wave. Measured on the H200 over
-/// the benchmark layers at N=32 and 128: 8 rows instead of 10-16 ran
+/// most 3 rows. Walking 4 rows instead of 14-16 reads 6 input rows per 4
+/// outputs instead of 16-18 per 14-16 (rows the neighbouring band reads too)
+/// and quadruples the grid, which fills the last wave. Measured on the H200
+/// over the benchmark layers at N=32 and 128: 8 rows instead of 10-16 ran
 /// 0.96x-1.29x as fast, 5x5 16-bit kernels 0.80x-1.04x (not taken;
 /// docs/bench/2026-12-02-s5); 4 rows instead of 8 ran the stride-1 3x3
 /// shuffle kernels (112x112 maps, f32 56x56) 1.02x-1.10x as fast
@@ -36,7 +36,7 @@ static constexpr int64_t kMaxShuffleRowsSmallWindow = 4;
 /// registers and 19% occupancy with 14 rows, 64 and 47% with 4). Measured on
 /// the H200 (docs/bench/2026-12-02-s8/nhwc_rows.json): the 42 stride-1
 /// kernels this changes at N=32 and 128 ran 1.01x-1.39x as fast (geomean
-/// 1.17x); stride-2 kernels ran 0.79x-1.00x and keep theirs.
+/// 1.17x); stride-2 kernels ran 0.79x-1.00x (see kMaxRowsStridedSmallWindow).
 static constexpr int64_t kMaxWindowRowsSmallWindow = 4;
 /// Deepest row reuse of strided windows of at most 3 rows: the NCHW shuffle
 /// schedule on maps of at least kSmallMapRows rows, and the NHWC window
@@ -46,7 +46,7 @@ static constexpr int64_t kMaxWindowRowsSmallWindow = 4;
 /// benchmark layers at N=32 and 128 (docs/bench/2026-12-03-s9/sweep_s2.json):
 /// NCHW 28-56 row maps ran 1.06x-1.28x as fast, 14-row maps 1.00x-1.11x,
 /// 7-row maps 0.84x-1.04x (kept); NHWC threads of 2 channels and 4 columns
-/// (see chooseWindowConfig) 1.05x-1.40x in 16-bit, 0.98x-1.19x in f32 on
+/// (see chooseWindowConfig) 1.05x-1.40x in 16-bit, 0.98x-1.17x in f32 on
 /// maps of at most kSmallMapRows rows, 0.79x-1.06x on larger f32 maps (kept).
 static constexpr int64_t kMaxRowsStridedSmallWindow = 2;
 /// Channels per thread of strided NHWC windows of at most 3 rows, in 16-bit
@@ -189,9 +189,10 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       (p.elementBytes() == 2 || p.outHeight <= kSmallMapRows) &&
       p.channels % kStridedWindowChannels == 0 &&
       2 * narrowThreads >= getTargetThreads(target);
-  int64_t fittingWidth = p.layout == Layout::NCHW ? 1
-                         : narrowStrided ? kStridedWindowChannels
-                                         : p.widestVectorDividing(p.channels);
+  int64_t fittingWidth = 1;
+  if (p.layout == Layout::NHWC)
+    fittingWidth = narrowStrided ? kStridedWindowChannels
+                                 : p.widestVectorDividing(p.channels);
   for (; fittingWidth > 1 && registers(fittingWidth, 1) > kRegisterBudget;
        fittingWidth /= 2)
     ;
