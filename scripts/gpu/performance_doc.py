@@ -3,8 +3,10 @@
 `python -m dwc.bench`) and the shapes file: geomeans per batch, dtype and
 layout, per kernel size, and the issue's targets against the measurement.
 
-Usage: performance_doc.py RUN_DIR_UNDER_DOCS SHAPES > docs/performance.md
-(RUN_DIR_UNDER_DOCS is e.g. bench/2026-12-02-final, relative to docs/).
+Usage: performance_doc.py RUN_DIR_UNDER_DOCS SHAPES [NOTE] > docs/performance.md
+(RUN_DIR_UNDER_DOCS is e.g. bench/2026-12-02-final, relative to docs/; NOTE,
+a paragraph placed under the first, says where the sources have moved on
+from the measured commit).
 """
 
 import json
@@ -16,7 +18,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "python")
 from dwc.report import geomean, summary_table  # noqa: E402
 
 
-def main(run_dir, shapes_path):
+def main(run_dir, shapes_path, note=None):
     docs = os.path.join(os.path.dirname(__file__), "..", "..", "docs")
     data = json.load(open(os.path.join(docs, run_dir, "bench.json")))
     meta, rows, summary = data["meta"], data["rows"], data["summary"]
@@ -29,7 +31,10 @@ def main(run_dir, shapes_path):
         "Made by `scripts/gpu/prepare_bundles.sh` (development machine) and "
         "`scripts/gpu/device_run.sh` (GPU machine), i.e. `python -m dwc.bench`; this page by "
         f"`scripts/gpu/performance_doc.py`. Every layer is in [{run_dir}/bench.md]({run_dir}/bench.md), "
-        "raw data in `bench.json` and a plot in `bench.png` beside it.", "",
+        "raw data in `bench.json` and a plot in `bench.png` beside it.", ""]
+    if note:
+        out += [note, ""]
+    out += [
         "Method: every depthwise layer of `shared/bench/shapes.py` (24 shapes, padding K/2) x batch "
         "{1, 32, 128} x {f32, f16, bf16} x {NCHW, NHWC}, no bias or activation. dwc and PyTorch run "
         "on the same tensors, both timed as CUDA-graph replays of launches over rotated input "
@@ -77,4 +82,4 @@ def main(run_dir, shapes_path):
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:3])
+    main(*sys.argv[1:4])
