@@ -21,6 +21,9 @@ NHWC variants:
   window_v<V>_c<C>_r<R>   register window of V channels x C columns per
                           thread walking R rows (the `full` map, 14, 7, 4
                           or 2), column tiles filling the block.
+Either layout:
+  default_p<D>            the heuristic's own schedule fetching D rows ahead
+                          (2 or 3), where its threads walk that many rows.
 A variant that does not verify for a layer is left out of its bundle. Then,
 on the GPU: python -m dwc.compare --bundles default=DIR/default NAME=DIR/NAME ...
 """
@@ -153,6 +156,22 @@ def variants(layer):
     return found
 
 
+def prefetch_variants(layers, manifest_path):
+    """The heuristic's schedules of `layers` (from the default bundle's
+    manifest) with deeper row prefetch."""
+    chosen = {k["name"]: k["config"] for k in json.load(open(manifest_path))["kernels"]}
+    found = {}
+    for layer in layers:
+        fields = chosen.get(layer.key + "_dw0")
+        if not fields or fields["column_reuse"] == "mma":
+            continue
+        for depth in (2, 3):
+            if fields["rows_per_thread"] >= depth and fields["prefetch_depth"] != depth:
+                found.setdefault(f"default_p{depth}", {})[layer.key] = with_config(
+                    layer, config(**dict(fields, prefetch_depth=depth)))
+    return found
+
+
 def with_config(layer, cfg):
     text = layer.mlir()
     if cfg is None:
@@ -204,12 +223,20 @@ def main():
     shutil.rmtree(args.output, ignore_errors=True)
     os.makedirs(args.output)
     summary = {}
-    for name, functions in by_variant.items():
+
+    def build(name, functions):
         count, dropped = compile_bundle(args.dwc_compile, functions, os.path.join(args.output, name))
         summary[name] = {"kernels": count, "dropped": dropped}
         print(f"{name}: {count} kernels" + (f", {len(dropped)} dropped" if dropped else ""))
         for key, why in dropped:
             print(f"  {key}: {why}")
+
+    # The prefetch variants start from the heuristic's schedules.
+    build("default", by_variant.pop("default"))
+    by_variant.update(prefetch_variants(
+        layers, os.path.join(args.output, "default", "manifest.json")))
+    for name, functions in by_variant.items():
+        build(name, functions)
     with open(os.path.join(args.output, "variants.json"), "w") as f:
         json.dump(summary, f, indent=1)
 
