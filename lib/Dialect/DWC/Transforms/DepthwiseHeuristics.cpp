@@ -20,24 +20,21 @@ using namespace mlir::dwc;
 static constexpr int64_t kThreadsPerBlock = 256;
 /// Deepest row reuse; past it the loads saved are under 1/16 of the traffic.
 static constexpr int64_t kMaxRowsPerThread = 16;
-/// Deepest row reuse of the NCHW shuffle schedule for stride-1 windows of at
-/// most 3 rows. Walking 4 rows instead of 14-16 reads 6 input rows per 4
+/// Deepest row reuse of stride-1 windows of at most 3 rows, in both layouts.
+/// NCHW `shuffle`: walking 4 rows instead of 14-16 reads 6 input rows per 4
 /// outputs instead of 16-18 per 14-16 (rows the neighbouring band reads too)
-/// and quadruples the grid, which fills the last wave. Measured on the H200
-/// over the benchmark layers at N=32 and 128: 8 rows instead of 10-16 ran
-/// 0.96x-1.29x as fast, 5x5 16-bit kernels 0.80x-1.04x (not taken;
-/// docs/bench/2026-12-02-s5); 4 rows instead of 8 ran the stride-1 3x3
-/// shuffle kernels (112x112 maps, f32 56x56) 1.02x-1.10x as fast
-/// (docs/bench/2026-12-03-s9/sweep_s1.json).
-static constexpr int64_t kMaxShuffleRowsSmallWindow = 4;
-/// Deepest row reuse of the NHWC schedule for stride-1 windows of at most 3
-/// rows. The unrolled row loop of a deeper thread compiled to more registers
-/// than the register model counts (Nsight Compute, mv2_dw5 f16 N=128: 144
-/// registers and 19% occupancy with 14 rows, 64 and 47% with 4). Measured on
-/// the H200 (docs/bench/2026-12-02-s8/nhwc_rows.json): the 42 stride-1
-/// kernels this changes at N=32 and 128 ran 1.01x-1.39x as fast (geomean
-/// 1.17x); stride-2 kernels ran 0.79x-1.00x (see kMaxRowsStridedSmallWindow).
-static constexpr int64_t kMaxWindowRowsSmallWindow = 4;
+/// and quadruples the grid, which fills the last wave; on the H200 at N=32
+/// and 128, 8 rows instead of 10-16 ran 0.96x-1.29x as fast (5x5 16-bit
+/// kernels 0.80x-1.04x: not taken; docs/bench/2026-12-02-s5), 4 instead of 8
+/// 1.02x-1.10x on every 3x3 shuffle kernel (112x112 maps, f32 56x56;
+/// docs/bench/2026-12-03-s9/sweep_s1.json). NHWC `window`: a deeper
+/// thread's unrolled row loop compiled to more registers than the register
+/// model counts (Nsight Compute, mv2_dw5 f16 N=128: 144 registers and 19%
+/// occupancy with 14 rows, 64 and 47% with 4); the 42 kernels 4 rows changed
+/// at N=32 and 128 ran 1.01x-1.39x as fast (geomean 1.17x,
+/// docs/bench/2026-12-02-s8/nhwc_rows.json). Stride-2 kernels ran 0.79x-1.00x
+/// with it (see kMaxRowsStridedSmallWindow).
+static constexpr int64_t kMaxRowsSmallWindow = 4;
 /// Deepest row reuse of strided windows of at most 3 rows: the NCHW shuffle
 /// schedule on maps of at least kSmallMapRows rows, and the NHWC window
 /// schedule where it takes kStridedWindowChannels. A thread of 2 rows reads 5
@@ -208,7 +205,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
   int64_t maxRows = kMaxRowsPerThread;
   if (p.layout == Layout::NHWC && p.strideH == 1 && p.extentH() <= 3)
-    maxRows = kMaxWindowRowsSmallWindow;
+    maxRows = kMaxRowsSmallWindow;
   else if (narrowStrided)
     maxRows = kMaxRowsStridedSmallWindow;
   int64_t rows = chooseRowsPerThread(
@@ -434,7 +431,7 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
     }
     if (problem.extentH() <= 3 && problem.strideH == 1)
       shuffle = chooseShuffleConfig(context, problem, target,
-                                    kMaxShuffleRowsSmallWindow);
+                                    kMaxRowsSmallWindow);
     else if (problem.extentH() <= 3 && problem.outHeight >= kSmallMapRows)
       shuffle = chooseShuffleConfig(context, problem, target,
                                     kMaxRowsStridedSmallWindow);
