@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compiles schedule variants of benchmark layers for `python -m dwc.compare`.
 
-    scripts/gpu/sweep_configs.py --only REGEX -o .device/sweep
+    scripts/gpu/sweep_configs.py --only REGEX [--variants REGEX] -o .device/sweep
 
 For every benchmark layer whose key matches REGEX, each variant below
 writes a user `#dwc.depthwise_config` onto the layer (the configure pass keeps
@@ -18,9 +18,12 @@ it) and dwc-compile builds one bundle per variant under the output directory;
                           thread (2, 4, 8 or 16), as many channels as fill
                           THREADS;
 NHWC variants:
-  window_v<V>_c<C>_r<R>   register window of V channels x C columns per
+  window_v<V>_c<C>_r<R>[_t<T>]
+                          register window of V channels x C columns per
                           thread walking R rows (the `full` map, 14, 7, 4
-                          or 2), column tiles filling the block.
+                          or 2; at batch 1 also 1), column tiles filling
+                          the block of THREADS threads, or at batch 1 of T
+                          (64 or 128) threads, where the grid is small.
 Either layout:
   default_p<D>            the heuristic's own schedule fetching D rows ahead
                           (2 or 3), where its threads walk that many rows.
@@ -109,17 +112,17 @@ def shuffle_variant(layer, cols, rows):
                   column_reuse="shuffle", prefetch_depth=1, unroll_rows=True)
 
 
-def window_variant(layer, width, cols, rows):
+def window_variant(layer, width, cols, rows, threads=THREADS):
     """NHWC register window: `width` channels x `cols` columns per thread,
-    channel lanes split evenly over blocks of at most THREADS, column tiles
+    channel lanes split evenly over blocks of at most `threads`, column tiles
     filling the rest of the block, one band of rows per block."""
     out_h, out_w = layer.out_hw
     if (layer.channels % width or width * ELEMENT_BYTES[layer.dtype] > MAX_ACCESS_BYTES
             or cols > out_w or rows > out_h):
         return None
     lanes = layer.channels // width
-    lanes = math.ceil(lanes / math.ceil(lanes / THREADS))
-    col_tiles = min(math.ceil(out_w / cols), max(1, THREADS // lanes))
+    lanes = math.ceil(lanes / math.ceil(lanes / threads))
+    col_tiles = min(math.ceil(out_w / cols), max(1, threads // lanes))
     return config(block_channels=lanes * width, block_rows=rows, block_cols=col_tiles * cols,
                   threads=lanes * col_tiles, rows_per_thread=rows, cols_per_thread=cols,
                   vector_width=width, column_reuse="window", prefetch_depth=1,
@@ -130,14 +133,21 @@ def variants(layer):
     out_h, _ = layer.out_hw
     found = {}
     if layer.layout == "nhwc":
+        row_labels = [("full", out_h), ("14", 14), ("7", 7), ("4", 4), ("2", 2)]
+        block_sizes = [THREADS]
+        if layer.batch == 1:
+            row_labels.append(("1", 1))
+            block_sizes += [64, 128]
         for width in (2, 4, 8):
             for cols in (1, 2, 4):
-                for label, rows in (("full", out_h), ("14", 14), ("7", 7), ("4", 4), ("2", 2)):
+                for label, rows in row_labels:
                     if label != "full" and rows >= out_h:
                         continue
-                    cfg = window_variant(layer, width, cols, rows)
-                    if cfg:
-                        found[f"window_v{width}_c{cols}_r{label}"] = cfg
+                    for threads in block_sizes:
+                        cfg = window_variant(layer, width, cols, rows, threads)
+                        if cfg:
+                            suffix = "" if threads == THREADS else f"_t{threads}"
+                            found[f"window_v{width}_c{cols}_r{label}{suffix}"] = cfg
         return found
     for cols in (1, 2, 4):
         for rows in (2, 4, 8, 16):
@@ -210,6 +220,8 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--shapes", default=os.path.join(root, "..", "shared", "bench", "shapes.py"))
     parser.add_argument("--only", default=".", help="regex over kernel keys (layer__nN__dtype)")
+    parser.add_argument("--variants", default=".",
+                        help="regex over variant names (`default` is always built)")
     parser.add_argument("--batches", type=int, nargs="+", default=[1, 32, 128])
     parser.add_argument("--dwc-compile", default=os.path.join(root, "build", "bin", "dwc-compile"))
     parser.add_argument("-o", "--output", required=True)
@@ -219,6 +231,8 @@ def main():
     by_variant = {"default": {l.key: with_config(l, None) for l in layers}}
     for layer in layers:
         for name, cfg in variants(layer).items():
+            if not re.search(args.variants, name):
+                continue
             by_variant.setdefault(name, {})[layer.key] = with_config(layer, cfg)
     shutil.rmtree(args.output, ignore_errors=True)
     os.makedirs(args.output)
@@ -233,8 +247,9 @@ def main():
 
     # The prefetch variants start from the heuristic's schedules.
     build("default", by_variant.pop("default"))
-    by_variant.update(prefetch_variants(
-        layers, os.path.join(args.output, "default", "manifest.json")))
+    by_variant.update({name: functions for name, functions in prefetch_variants(
+        layers, os.path.join(args.output, "default", "manifest.json")).items()
+        if re.search(args.variants, name)})
     for name, functions in by_variant.items():
         build(name, functions)
     with open(os.path.join(args.output, "variants.json"), "w") as f:

@@ -46,13 +46,17 @@ static constexpr int64_t kMaxRowsSmallWindow = 4;
 /// (see chooseWindowConfig) 1.05x-1.40x in 16-bit, 0.98x-1.17x in f32 on
 /// maps of at most kSmallMapRows rows, 0.79x-1.06x on larger f32 maps (kept).
 static constexpr int64_t kMaxRowsStridedSmallWindow = 2;
-/// Channels per thread of strided NHWC windows of at most 3 rows, in 16-bit
-/// or on maps of at most kSmallMapRows rows, whose grid at one row per
-/// thread holds at least half of getTargetThreads: the register budget then
-/// leaves a 4-column tile, whose thread reads 9 input columns instead of 12
-/// for its 4 outputs. Smaller grids (batch 1: 4K-38K threads) ran
-/// 0.80x-1.01x as fast (docs/bench/2026-12-03-s9/ab1.json); from 114K
-/// threads (batch 32) they won.
+/// Channels per thread of strided NHWC windows of at most 3 rows. Where the
+/// grid is not small (see isSmallWindowGrid), in 16-bit or on maps of at
+/// most kSmallMapRows rows, the register budget then leaves a 4-column tile,
+/// whose thread reads 9 input columns instead of 12 for its 4 outputs; small
+/// grids (batch 1: 4K-38K threads) ran 0.80x-1.01x as fast with that tile
+/// (docs/bench/2026-12-03-s9/ab1.json), from 114K threads (batch 32) it won.
+/// In a small grid the thread takes one column instead (a sweep of channels,
+/// columns, rows and block sizes at batch 1, docs/bench/2026-12-03-s10/
+/// n1.json): against threads of the widest channel vector and one column,
+/// f32 kernels ran 1.15x-1.32x as fast, 16-bit ones 0.96x-1.17x (geomean
+/// 1.03x; ab.json beside it).
 static constexpr int64_t kStridedWindowChannels = 2;
 /// Narrowest NHWC channel access in bytes. 16-bit 5x5 layers, whose f32
 /// filter taps left room for one channel per thread, ran 1.14x-1.17x faster
@@ -164,6 +168,32 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
 /// Widest column tile of the window schedule.
 static constexpr int64_t kMaxWindowCols = 4;
 
+/// Whether the NHWC window grid is small (batch 1): at one row per thread,
+/// kStridedWindowChannels channels and kMaxWindowCols columns it holds less
+/// than half of getTargetThreads, so the grid, not occupancy, limits the
+/// kernel and the schedule trades reuse for threads and wider accesses.
+static bool isSmallWindowGrid(const DepthwiseProblem &p,
+                              const GPUTarget &target) {
+  int64_t threads = p.batch * p.outHeight *
+                    llvm::divideCeil(p.outWidth, kMaxWindowCols) *
+                    llvm::divideCeil(p.channels, kStridedWindowChannels);
+  return 2 * threads < getTargetThreads(target);
+}
+
+/// Blocks that share `lanes` channel lanes evenly, each at most
+/// kThreadsPerBlock: the fewest whose count divides `lanes`, so that no block
+/// guards a tail of channels, unless that takes more than twice the fewest
+/// blocks. eb0_dw5e (1152 channels) in 6 blocks of 192 channels instead of
+/// 5 of 231-232 ran 1.08x-1.11x as fast at batch 32, 1.21x-1.24x at 128
+/// and 1.22x-1.38x in 16-bit at batch 1 (docs/bench/2026-12-03-s10/ab.json).
+static int64_t getChannelBlocks(int64_t lanes) {
+  int64_t fewest = llvm::divideCeil(lanes, kThreadsPerBlock);
+  for (int64_t blocks = fewest; blocks <= 2 * fewest; ++blocks)
+    if (lanes % blocks == 0)
+      return blocks;
+  return fewest;
+}
+
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                    const GPUTarget &target) {
@@ -177,52 +207,66 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     return (p.liveRows() * tile + window + p.kernelHeight * p.kernelWidth) *
            width;
   };
-  int64_t narrowColTiles = llvm::divideCeil(p.outWidth, kMaxWindowCols);
-  int64_t narrowThreads = p.batch * p.outHeight * narrowColTiles *
-                          (p.channels / kStridedWindowChannels);
-  bool narrowStrided =
+  bool smallGrid =
+      p.layout == Layout::NHWC && isSmallWindowGrid(p, target);
+  bool stridedSmallWindow =
       p.layout == Layout::NHWC && p.strideH > 1 && p.strideW > 1 &&
       p.extentH() <= 3 && p.extentW() <= 3 &&
-      (p.elementBytes() == 2 || p.outHeight <= kSmallMapRows) &&
-      p.channels % kStridedWindowChannels == 0 &&
-      2 * narrowThreads >= getTargetThreads(target);
+      p.channels % kStridedWindowChannels == 0;
+  bool narrowStrided =
+      stridedSmallWindow && !smallGrid &&
+      (p.elementBytes() == 2 || p.outHeight <= kSmallMapRows);
+  bool singleColumnStrided = stridedSmallWindow && smallGrid;
   int64_t fittingWidth = 1;
   if (p.layout == Layout::NHWC)
-    fittingWidth = narrowStrided ? kStridedWindowChannels
-                                 : p.widestVectorDividing(p.channels);
+    fittingWidth = narrowStrided || singleColumnStrided
+                       ? kStridedWindowChannels
+                       : p.widestVectorDividing(p.channels);
   for (; fittingWidth > 1 && registers(fittingWidth, 1) > kRegisterBudget;
        fittingWidth /= 2)
     ;
   int64_t cols = 1;
-  for (int64_t tile = kMaxWindowCols; tile >= 2; tile /= 2) {
+  for (int64_t tile = kMaxWindowCols; tile >= 2 && !singleColumnStrided;
+       tile /= 2) {
     if (tile <= p.outWidth &&
         registers(fittingWidth, tile) <= kRegisterBudget) {
       cols = tile;
       break;
     }
   }
+  // In a small grid, an f32 thread the budget leaves one channel (4-byte
+  // accesses) takes two and half the columns, past the budget, since
+  // occupancy no longer limits the kernel: at batch 1 the f32 5x5 layers
+  // ran 1.03x-1.30x as fast (docs/bench/2026-12-03-s10/ab.json). 16-bit 3x3
+  // threads with twice their channels (8-byte accesses) and half the
+  // columns ran 0.97x as fast (geomean, n1.json; not taken).
+  if (smallGrid && p.elementType.isF32() && fittingWidth == 1 && cols > 1 &&
+      p.channels % 2 == 0) {
+    fittingWidth = 2;
+    cols /= 2;
+  }
   int64_t channelLanes = p.channels / fittingWidth;
   int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
   int64_t maxRows = kMaxRowsPerThread;
   if (p.layout == Layout::NHWC && p.strideH == 1 && p.extentH() <= 3)
     maxRows = kMaxRowsSmallWindow;
-  else if (narrowStrided)
+  else if (narrowStrided || singleColumnStrided)
     maxRows = kMaxRowsStridedSmallWindow;
   int64_t rows = chooseRowsPerThread(
       p.outHeight, p.batch * channelLanes * colTiles, target, maxRows);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {
-    // Channel lanes, contiguous in memory, split evenly over the fewest
-    // blocks of at most 256. 16-bit stride-1 column tiles split evenly over
+    // Channel lanes, contiguous in memory, split evenly over blocks of at
+    // most 256 (getChannelBlocks). 16-bit stride-1 column tiles split evenly over
     // the rest of the block too, so that the last column block idles no
     // threads: on the H200 (docs/bench/2026-12-03-s9/ab2.json) 112x112 maps
     // in 2 blocks of 14 tiles instead of 16 and 12 ran 1.14x-1.18x as fast
     // in 16-bit at N=32 and 128 (1.01x-1.02x at N=1); f32 ran 0.95x at N=1
     // and 1.01x at N=32 and 128, and strided f32 maps of 14-row threads in
     // blocks of 14 tiles instead of 16 0.88x-0.91x at N=128 (both kept).
-    lanesPerBlock = llvm::divideCeil(
-        channelLanes, llvm::divideCeil(channelLanes, kThreadsPerBlock));
+    lanesPerBlock =
+        llvm::divideCeil(channelLanes, getChannelBlocks(channelLanes));
     int64_t maxColTiles =
         std::max<int64_t>(1, kThreadsPerBlock / lanesPerBlock);
     colTilesPerBlock =

@@ -195,10 +195,11 @@ func.func @nhwc_k5_s2(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, 
   return %0 : tensor<128x7x7x672xbf16>
 }
 
-// 1152 channels split into 5 blocks of 231 lanes: an odd count, so the
-// widened block rounds up to 116 lanes of 2 channels (232 per block).
+// 1152 channel lanes need 5 blocks of at most 256, which do not divide them;
+// 6 blocks of 192 do, so no block guards a channel tail. The widened block
+// keeps its 192 channels as 96 lanes of 2.
 // CHECK-LABEL: func @nhwc_f16_5x5_odd_lanes
-// CHECK: config = #dwc.depthwise_config<block_channels = 232, block_rows = 7, block_cols = 4, threads = 116, rows_per_thread = 7, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 7, block_cols = 4, threads = 96, rows_per_thread = 7, cols_per_thread = 4, vector_width = 2, column_reuse = window>
 func.func @nhwc_f16_5x5_odd_lanes(%x: tensor<128x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<128x7x7x1152xf16>) -> tensor<128x7x7x1152xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x7x7x1152xf16>, tensor<5x5x1152xf16>) outs(%i : tensor<128x7x7x1152xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x1152xf16>
   return %0 : tensor<128x7x7x1152xf16>
@@ -231,12 +232,13 @@ func.func @nhwc_even_column_blocks(%x: tensor<32x112x112x32xf16>, %w: tensor<3x3
 }
 // A 16-bit strided 3x3 window: 2-channel (4-byte) accesses leave the
 // register budget a 4-column tile, and threads walk 2 rows; at batch 1 that
-// grid would hold under a quarter of the GPU, so the wider access stays.
-// f32 takes 2 channels on maps of at most 14 rows only.
+// grid would hold under a quarter of the GPU, so threads of 2 channels take
+// one column and one row instead. f32 takes the 4-column tile on maps of at
+// most 14 rows only, and at batch 1 the single column too.
 // CHECK-LABEL: func @nhwc_f16_stride2
 // CHECK: config = #dwc.depthwise_config<block_channels = 96, block_rows = 2, block_cols = 20, threads = 240, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f16_stride2_batch1
-// CHECK: cols_per_thread = 1, vector_width = 4, column_reuse = window
+// CHECK: config = #dwc.depthwise_config<block_channels = 96, block_rows = 1, block_cols = 5, threads = 240, rows_per_thread = 1, cols_per_thread = 1, vector_width = 2, column_reuse = window>
 func.func @nhwc_f16_stride2(%x: tensor<128x112x112x96xf16>, %w: tensor<3x3x96xf16>, %i: tensor<128x56x56x96xf16>) -> tensor<128x56x56x96xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x112x112x96xf16>, tensor<3x3x96xf16>) outs(%i : tensor<128x56x56x96xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x96xf16>
   return %0 : tensor<128x56x56x96xf16>
@@ -249,6 +251,8 @@ func.func @nhwc_f16_stride2_batch1(%x: tensor<1x112x112x96xf16>, %w: tensor<3x3x
 // CHECK: rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window
 // CHECK-LABEL: func @nhwc_f32_stride2_56x56
 // CHECK: cols_per_thread = 1, vector_width = 4, column_reuse = window
+// CHECK-LABEL: func @nhwc_f32_stride2_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 1, block_cols = 4, threads = 256, rows_per_thread = 1, cols_per_thread = 1, vector_width = 2, column_reuse = window>
 func.func @nhwc_f32_stride2_14x14(%x: tensor<128x28x28x256xf32>, %w: tensor<3x3x256xf32>, %i: tensor<128x14x14x256xf32>) -> tensor<128x14x14x256xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x256xf32>, tensor<3x3x256xf32>) outs(%i : tensor<128x14x14x256xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x14x14x256xf32>
   return %0 : tensor<128x14x14x256xf32>
@@ -256,6 +260,25 @@ func.func @nhwc_f32_stride2_14x14(%x: tensor<128x28x28x256xf32>, %w: tensor<3x3x
 func.func @nhwc_f32_stride2_56x56(%x: tensor<128x112x112x64xf32>, %w: tensor<3x3x64xf32>, %i: tensor<128x56x56x64xf32>) -> tensor<128x56x56x64xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x112x112x64xf32>, tensor<3x3x64xf32>) outs(%i : tensor<128x56x56x64xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x64xf32>
   return %0 : tensor<128x56x56x64xf32>
+}
+func.func @nhwc_f32_stride2_batch1(%x: tensor<1x56x56x128xf32>, %w: tensor<3x3x128xf32>, %i: tensor<1x28x28x128xf32>) -> tensor<1x28x28x128xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x128xf32>, tensor<3x3x128xf32>) outs(%i : tensor<1x28x28x128xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x28x28x128xf32>
+  return %0 : tensor<1x28x28x128xf32>
+}
+// f32 5x5: the register budget fits one channel and a 4-column window; at
+// batch 1 the thread takes 2 channels (8-byte accesses) and 2 columns
+// instead, and at batch 32 keeps the budget's choice.
+// CHECK-LABEL: func @nhwc_f32_5x5_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 240, block_rows = 1, block_cols = 4, threads = 240, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_5x5_batch32
+// CHECK: cols_per_thread = 4, vector_width = 1, column_reuse = window
+func.func @nhwc_f32_5x5_batch1(%x: tensor<1x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<1x28x28x240xf32>) -> tensor<1x28x28x240xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x240xf32>, tensor<5x5x240xf32>) outs(%i : tensor<1x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x28x28x240xf32>
+  return %0 : tensor<1x28x28x240xf32>
+}
+func.func @nhwc_f32_5x5_batch32(%x: tensor<32x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<32x28x28x240xf32>) -> tensor<32x28x28x240xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x28x28x240xf32>, tensor<5x5x240xf32>) outs(%i : tensor<32x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x28x28x240xf32>
+  return %0 : tensor<32x28x28x240xf32>
 }
 
 // -----
