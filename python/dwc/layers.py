@@ -105,20 +105,32 @@ def random_layers(count, seed):
     """Odd sizes, strides 1-2, dilations 1-2, asymmetric padding, bias and
     activations; rows up to 80 wide, so NCHW meets both the shuffle schedule
     and, for rows no warp segment covers, the window schedule. Batches are
-    1-6, and 256 (the largest the schedules are meant for) one time in 20."""
+    1-6, and 256 (the largest the schedules are meant for) one time in 20.
+    One layer in four is a small map (5-28 rows, stride 1, 3x3 or 5x5) over
+    16-64 images of 16-256 channels, where threads walk several rows and
+    NCHW blocks stage whole channel planes (and their outputs)."""
     rng = random.Random(seed)
     layers = []
     while len(layers) < count:
-        kh, kw = rng.choice([1, 3, 5, 7]), rng.choice([1, 3, 5, 7])
-        sh, sw = rng.choice([1, 2]), rng.choice([1, 2])
-        dh, dw = rng.choice([1, 1, 2]), rng.choice([1, 1, 2])
+        small_map = rng.random() < 0.25
+        if small_map:
+            kh = kw = rng.choice([3, 5])
+            sh = sw = dh = dw = 1
+        else:
+            kh, kw = rng.choice([1, 3, 5, 7]), rng.choice([1, 3, 5, 7])
+            sh, sw = rng.choice([1, 2]), rng.choice([1, 2])
+            dh, dw = rng.choice([1, 1, 2]), rng.choice([1, 1, 2])
         eh, ew = (kh - 1) * dh + 1, (kw - 1) * dw + 1
         pad = tuple(rng.randint(0, e - 1) for e in (eh, eh, ew, ew))
+        if small_map:
+            batch, channels = rng.randint(16, 64), rng.randint(16, 256)
+            height, width = rng.randint(5, 28), rng.randint(5, 28)
+        else:
+            batch = 256 if rng.random() < 0.05 else rng.randint(1, 6)
+            channels, height, width = rng.randint(1, 80), rng.randint(1, 40), rng.randint(1, 80)
         layer = DepthwiseLayer(
-            f"rand{len(layers)}", 256 if rng.random() < 0.05 else rng.randint(1, 6),
-            rng.randint(1, 80),
-            rng.randint(1, 40), rng.randint(1, 80), (kh, kw), (sh, sw), (dh, dw), pad,
-            rng.choice(DTYPES), rng.choice(LAYOUTS), rng.random() < 0.5,
+            f"rand{len(layers)}", batch, channels, height, width, (kh, kw), (sh, sw),
+            (dh, dw), pad, rng.choice(DTYPES), rng.choice(LAYOUTS), rng.random() < 0.5,
             rng.choice(["none", "relu", "relu6", "silu"]))
         if min(layer.out_hw) >= 1:
             layers.append(layer)

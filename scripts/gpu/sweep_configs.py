@@ -58,11 +58,12 @@ def widest_vector(layer, n):
 
 
 def config(**fields):
-    """The #dwc.depthwise_config attribute of `fields`."""
+    """The #dwc.depthwise_config attribute of `fields` (`stage_output` where
+    given)."""
     order = ["block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
              "cols_per_thread", "vector_width", "column_reuse", "prefetch_depth",
-             "unroll_rows"]
-    text = ", ".join(f"{k} = {str(fields[k]).lower()}" for k in order)
+             "unroll_rows", "stage_output"]
+    text = ", ".join(f"{k} = {str(fields[k]).lower()}" for k in order if k in fields)
     return f"#dwc.depthwise_config<{text}>"
 
 

@@ -144,7 +144,8 @@ llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
       {"vector_width", config.getVectorWidth()},
       {"column_reuse", stringifyColumnReuse(config.getColumnReuse()).str()},
       {"prefetch_depth", config.getPrefetchDepth()},
-      {"unroll_rows", config.getUnrollRows()}};
+      {"unroll_rows", config.getUnrollRows()},
+      {"stage_output", config.getStageOutput()}};
 }
 
 } // namespace

@@ -20,13 +20,17 @@ LogicalResult DepthwiseConfigAttr::verify(
     function_ref<InFlightDiagnostic()> emitError, int64_t blockChannels,
     int64_t blockRows, int64_t blockCols, int64_t threads,
     int64_t rowsPerThread, int64_t colsPerThread, int64_t vectorWidth,
-    ColumnReuse columnReuse, int64_t prefetchDepth, bool unrollRows) {
+    ColumnReuse columnReuse, int64_t prefetchDepth, bool unrollRows,
+    bool stageOutput) {
   if (blockChannels <= 0 || blockRows <= 0 || blockCols <= 0 || threads <= 0 ||
       rowsPerThread <= 0 || colsPerThread <= 0 || vectorWidth <= 0)
     return emitError() << "expected positive depthwise config parameters";
   if (prefetchDepth < 1 || prefetchDepth > 4)
     return emitError() << "expected prefetch_depth in [1, 4], got "
                        << prefetchDepth;
+  if (stageOutput && columnReuse != ColumnReuse::Shared)
+    return emitError() << "stage_output needs 'shared' column reuse, got '"
+                       << stringifyColumnReuse(columnReuse) << "'";
   if (threads > 1024)
     return emitError() << "expected at most 1024 threads per block, got "
                        << threads;

@@ -368,11 +368,29 @@ int64_t mlir::dwc::getMmaOutputChunkWidth(const DepthwiseProblem &p) {
   return p.widestVectorDividing(p.outWidth);
 }
 
-int64_t mlir::dwc::getWholePlaneChunkWidth(const DepthwiseProblem &p,
-                                           DepthwiseConfigAttr config) {
-  int64_t planeSize = p.height * p.width;
+/// The widest access that divides every block's run of whole planes of
+/// `planeSize` elements and every image.
+static int64_t getPlaneRunChunkWidth(const DepthwiseProblem &p,
+                                     DepthwiseConfigAttr config,
+                                     int64_t planeSize) {
   return p.widestVectorDividing(
       std::gcd(config.getBlockChannels() * planeSize, p.channels * planeSize));
+}
+
+int64_t mlir::dwc::getWholePlaneChunkWidth(const DepthwiseProblem &p,
+                                           DepthwiseConfigAttr config) {
+  return getPlaneRunChunkWidth(p, config, p.height * p.width);
+}
+
+int64_t mlir::dwc::getWholePlaneOutputChunkWidth(const DepthwiseProblem &p,
+                                                 DepthwiseConfigAttr config) {
+  return getPlaneRunChunkWidth(p, config, p.outHeight * p.outWidth);
+}
+
+SmallVector<int64_t, 3>
+mlir::dwc::getStagedOutputTileShape(const DepthwiseProblem &p,
+                                    DepthwiseConfigAttr config) {
+  return {config.getBlockChannels(), p.outHeight, p.outWidth};
 }
 
 /// `columns` (a multiple of 8) rounded up to an odd number of 8-element
@@ -409,6 +427,9 @@ int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
   int64_t elements = ShapedType::getNumElements(getSharedTileShape(p, config));
   if (config.getColumnReuse() == ColumnReuse::Mma)
     elements += ShapedType::getNumElements(getMmaOutputTileShape(p, config));
+  if (config.getStageOutput())
+    elements +=
+        ShapedType::getNumElements(getStagedOutputTileShape(p, config));
   return elements * p.elementBytes();
 }
 
@@ -485,11 +506,18 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "expected block_cols to be the output width "
                          << p.outWidth << " with '" << method
                          << "' column reuse";
+    if (config.getStageOutput() && !isWholePlaneTile(p, config))
+      return emitError() << "stage_output needs whole channel planes per "
+                            "block: block_rows ("
+                         << config.getBlockRows()
+                         << ") must cover the output height " << p.outHeight;
     if (config.getColumnReuse() == ColumnReuse::Shared) {
       int64_t bytes = getSharedTileBytes(p, config);
       if (bytes > kMaxSharedTileBytes)
-        return emitError() << "the shared input tile takes " << bytes
-                           << " bytes; at most " << kMaxSharedTileBytes
+        return emitError() << "the shared "
+                           << (config.getStageOutput() ? "input and output tiles take "
+                                                       : "input tile takes ")
+                           << bytes << " bytes; at most " << kMaxSharedTileBytes
                            << " fit a block";
     }
     if (p.outWidth % cols != 0)

@@ -162,7 +162,7 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
       lanes * bandsPerBlock * channelsPerBlock, rows, cols, vectorWidth,
       ColumnReuse::Shuffle,
       p.outHeight <= kSmallMapRows ? std::min(kSmallMapPrefetchDepth, rows) : 1,
-      /*unroll_rows=*/true);
+      /*unroll_rows=*/true, /*stage_output=*/false);
 }
 
 /// Widest column tile of the window schedule.
@@ -301,7 +301,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       context, lanesPerBlock * vectorWidth, bandsPerBlock * rows,
       colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock * bandsPerBlock,
       rows, cols, vectorWidth, ColumnReuse::Window, /*prefetch_depth=*/1,
-      /*unroll_rows=*/true);
+      /*unroll_rows=*/true, /*stage_output=*/false);
 }
 
 /// Whether the NCHW row-segment schedule `shuffle` runs faster with its
@@ -335,6 +335,30 @@ static bool prefersWholePlane5x5(const DepthwiseProblem &p,
          deepestShuffle.getRowsPerThread() > 1;
 }
 
+/// Bytes of a global-memory sector: output rows shorter than this cannot
+/// fill sectors by the lanes' own stores.
+static constexpr int64_t kSectorBytes = 32;
+
+/// `shared` with `stage_output` where its tile covers whole channel planes
+/// of output rows shorter than a sector and the output tile fits beside the
+/// input tile; `shared` otherwise. Measured on the H200 at N=32 and 128
+/// (docs/bench/2026-12-03-s10/stage.json): 7x7 maps ran 1.13x-1.19x as fast
+/// in 16-bit (14-byte rows; Nsight Compute had shown 41% of the sectors of
+/// mv2_dw10 f16 as excess) and 1.03x-1.05x in f32, 16-bit 14x14 maps
+/// 0.99x-1.10x (geomean 1.03x); with rows of 56 bytes, f32 14x14 maps ran
+/// 0.90x-0.95x and 16-bit 28x28 maps 0.92x-0.98x.
+static DepthwiseConfigAttr withStagedOutput(const DepthwiseProblem &p,
+                                            DepthwiseConfigAttr c) {
+  if (!isWholePlaneTile(p, c) || p.outWidth * p.elementBytes() >= kSectorBytes)
+    return c;
+  auto staged = DepthwiseConfigAttr::get(
+      c.getContext(), c.getBlockChannels(), c.getBlockRows(),
+      c.getBlockCols(), c.getThreads(), c.getRowsPerThread(),
+      c.getColsPerThread(), c.getVectorWidth(), c.getColumnReuse(),
+      c.getPrefetchDepth(), c.getUnrollRows(), /*stage_output=*/true);
+  return getSharedTileBytes(p, staged) <= kMaxSharedTileBytes ? staged : c;
+}
+
 /// The `shared` schedule over whole channel planes, each thread walking every
 /// output row (row reuse over the whole map) for the widest column vector up
 /// to kMaxShuffleCols that divides the row, with as many lanes as cover the
@@ -355,7 +379,8 @@ chooseWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p) {
       context, channels, p.outHeight, p.outWidth, lanes * channels,
       p.outHeight, cols,
       p.widestVectorDividing(std::gcd(cols * p.strideW, p.width)),
-      ColumnReuse::Shared, /*prefetch_depth=*/1, /*unroll_rows=*/true);
+      ColumnReuse::Shared, /*prefetch_depth=*/1, /*unroll_rows=*/true,
+      /*stage_output=*/false);
 }
 
 /// Fewest taps, map rows and blocks per SM where the tensor-core schedule
@@ -390,7 +415,7 @@ chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
           context, channels, tilesPerBlock * kMmaTileRows, p.outWidth,
           kWarpSize * channels * tilesPerBlock, kMmaTileRows, kMmaTileCols,
           vectorWidth, ColumnReuse::Mma, /*prefetch_depth=*/1,
-          /*unroll_rows=*/false);
+          /*unroll_rows=*/false, /*stage_output=*/false);
       int64_t outputChunks = p.outWidth / getMmaOutputChunkWidth(p);
       if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes &&
           getMmaTileColumns(p) / vectorWidth <= config.getThreads() &&
@@ -469,9 +494,9 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
           context, c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
           c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
           c.getVectorWidth(), ColumnReuse::Shared, c.getPrefetchDepth(),
-          /*unroll_rows=*/c.getPrefetchDepth() == 1);
+          /*unroll_rows=*/c.getPrefetchDepth() == 1, /*stage_output=*/false);
       if (getSharedTileBytes(problem, shared) <= kMaxSharedTileBytes)
-        return shared;
+        return withStagedOutput(problem, shared);
     }
     if (problem.extentH() <= 3 && problem.strideH == 1)
       shuffle = chooseShuffleConfig(context, problem, target,

@@ -153,6 +153,10 @@ private:
   /// `group`: the row as a banded 16 x 8 matrix, 2 element pairs per lane.
   SmallVector<SmallVector<Value, 2>>
   mmaFilterOperands(Value channel, Value group, Value position);
+  /// Writes a `stage_output` block's output tile, whole channel planes, to
+  /// the output as one contiguous run of aligned chunks, after a barrier.
+  void writeStagedOutputTile(Value outTile, Value threadId,
+                             Value firstChannel, Value batch);
   /// Writes the block's `mma` output tile to the output in aligned row
   /// chunks, after a barrier.
   void writeMmaOutputTile(Value outTile, ValueRange blockIds, Value threadId,
@@ -464,6 +468,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   };
 
   Value outColumn = k.mul(lane, cols);
+  // With `stage_output`, rows go to the block's output tile instead.
+  Value outTile;
   auto storeRow = [&](Value i, ArrayRef<Value> acc) {
     Value outRow = k.add(firstOutRow, i);
     Value valid = k.andI(channelValid, k.andI(k.lt(outRow, p.outHeight),
@@ -476,9 +482,14 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
       values.push_back(epilogue(a, biasValue, p.elementType));
     Value vec = vector::FromElementsOp::create(
         b, k.loc, VectorType::get({cols}, p.elementType), values);
-    vector::TransferWriteOp::create(
-        b, k.loc, vec, output, ValueRange{batch, channel, outRow, outColumn},
-        ArrayRef<bool>{true});
+    if (outTile)
+      vector::TransferWriteOp::create(
+          b, k.loc, vec, outTile, ValueRange{channelInBlock, outRow, outColumn},
+          ArrayRef<bool>{true});
+    else
+      vector::TransferWriteOp::create(
+          b, k.loc, vec, output, ValueRange{batch, channel, outRow, outColumn},
+          ArrayRef<bool>{true});
   };
 
   if (shuffles) {
@@ -490,6 +501,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   // `shared`: each lane reads its window from the block's tile, with
   // columns outside the input read as zeros.
   InputTile tile = copyInputTile(blockIds, threadId, firstChannel, batch);
+  if (config.getStageOutput())
+    outTile = allocWorkgroupTile(getStagedOutputTileShape(p, config));
   int64_t tileRows = getSharedTileShape(p, config)[1];
   bool wholePlanes = isWholePlaneTile(p, config);
 
@@ -555,6 +568,66 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   };
   emitRowReuseLoop(firstOutRow, cols, f32, windowColumns.size(), fetchTileRow,
                    tileWindow, accumulate, storeRow);
+  if (outTile)
+    writeStagedOutputTile(outTile, threadId, firstChannel, batch);
+}
+
+void DepthwiseKernelEmitter::writeStagedOutputTile(Value outTile,
+                                                   Value threadId,
+                                                   Value firstChannel,
+                                                   Value batch) {
+  gpu::BarrierOp::create(b, k.loc);
+
+  // The block's planes are one run of the output; chunks of channels past
+  // the last one stay in the tile.
+  int64_t planeSize = p.outHeight * p.outWidth;
+  int64_t chunkWidth = getWholePlaneOutputChunkWidth(p, config);
+  int64_t chunks = config.getBlockChannels() * planeSize / chunkWidth;
+  int64_t threads = config.getThreads();
+  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
+  Value flatOutput = memref::CollapseShapeOp::create(
+      b, k.loc, output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
+  Value flatTile = memref::CollapseShapeOp::create(
+      b, k.loc, outTile, ArrayRef<ReassociationIndices>{{0, 1, 2}});
+  Value runStart = k.mul(firstChannel, planeSize);
+  Value runChunks = arith::MinUIOp::create(
+      b, k.loc, k.index(chunks),
+      k.div(arith::SubIOp::create(b, k.loc, k.index(p.channels * planeSize),
+                                  runStart),
+            chunkWidth));
+  Value padding = k.zero(p.elementType);
+  auto writeChunk = [&](Value chunk) {
+    auto store =
+        scf::IfOp::create(b, k.loc, arith::CmpIOp::create(
+                                        b, k.loc, arith::CmpIPredicate::ult,
+                                        chunk, runChunks),
+                          /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard insertion(b);
+    b.setInsertionPointToStart(store.thenBlock());
+    Value offset = k.mul(chunk, chunkWidth);
+    Value value = vector::TransferReadOp::create(
+        b, k.loc, chunkType, flatTile, ValueRange{offset}, padding,
+        ArrayRef<bool>{true});
+    vector::TransferWriteOp::create(b, k.loc, value, flatOutput,
+                                    ValueRange{batch, k.add(runStart, offset)},
+                                    ArrayRef<bool>{true});
+  };
+  // Unrolled up to kCopyBatch chunks a thread, so that their stores are in
+  // flight together.
+  int64_t chunksPerThread = llvm::divideCeil(chunks, threads);
+  if (chunksPerThread <= kCopyBatch) {
+    for (int64_t j = 0; j < chunksPerThread; ++j)
+      writeChunk(k.add(threadId, j * threads));
+    return;
+  }
+  scf::ForOp::create(
+      b, k.loc, k.index(0), k.index(chunksPerThread), k.index(1), ValueRange{},
+      [&](OpBuilder &nb, Location, Value j, ValueRange) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        writeChunk(k.add(threadId, k.mul(j, threads)));
+        scf::YieldOp::create(b, k.loc);
+      });
 }
 
 DepthwiseKernelEmitter::InputTile

@@ -660,6 +660,30 @@ func.func @f(%x: tensor<1x16x224x224xf32>, %w: tensor<16x3x3xf32>, %init: tensor
 
 // -----
 
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{stage_output needs 'shared' column reuse, got 'shuffle'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle, stage_output = true>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{stage_output needs whole channel planes per block: block_rows (8) must cover the output height 16}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared, stage_output = true>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x28x28xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x28x28xf32>) -> tensor<1x8x28x28xf32> {
+  // expected-error @+1 {{the shared input and output tiles take 50176 bytes; at most 49152 fit a block}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x28x28xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x28x28xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 28, block_cols = 28, threads = 224, rows_per_thread = 7, cols_per_thread = 4, vector_width = 4, column_reuse = shared, stage_output = true>} -> tensor<1x8x28x28xf32>
+  return %0 : tensor<1x8x28x28xf32>
+}
+
+// -----
+
 func.func @f(%x: tensor<70000x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<70000x4x16x16xf32>) -> tensor<70000x4x16x16xf32> {
   // expected-error @+1 {{the launch grid (2 channel blocks, batch 70000) exceeds CUDA's limit of 65535 blocks in y and z}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<70000x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<70000x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<70000x4x16x16xf32>

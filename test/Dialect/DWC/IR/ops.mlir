@@ -71,3 +71,11 @@ func.func @pointwise_backward_filter(%x: tensor<2x160x7x7xf32>, %dy: tensor<2x96
   %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x160x7x7xf32>, tensor<2x960x7x7xf32>) outs(%init : tensor<960x160xf32>) -> tensor<960x160xf32>
   return %0 : tensor<960x160xf32>
 }
+
+// A user-written schedule round-trips; default-valued parameters are elided.
+// CHECK-LABEL: func @depthwise_user_config
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared, prefetch_depth = 3, unroll_rows = false, stage_output = true>
+func.func @depthwise_user_config(%x: tensor<8x64x7x7xf16>, %w: tensor<64x3x3xf16>, %i: tensor<8x64x7x7xf16>) -> tensor<8x64x7x7xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<8x64x7x7xf16>, tensor<64x3x3xf16>) outs(%i : tensor<8x64x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared, prefetch_depth = 3, unroll_rows = false, stage_output = true>} -> tensor<8x64x7x7xf16>
+  return %0 : tensor<8x64x7x7xf16>
+}

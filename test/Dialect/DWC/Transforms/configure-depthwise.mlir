@@ -70,9 +70,10 @@ func.func @nchw_batch128(%x: tensor<128x32x112x112xf32>, %w: tensor<32x3x3xf32>,
 // A 7-wide row: one output per lane, 8-lane segments, 32 channels per block;
 // a small map fetches 3 rows ahead. A stride-1 3x3 layer whose threads walk
 // several rows stages its input in workgroup memory; staged rows fetched 3
-// ahead keep the row loop rolled.
+// ahead keep the row loop rolled. Its 14-byte output rows are shorter than a
+// sector, so the block stages its outputs too.
 // CHECK-LABEL: func @nchw_f16_7x7
-// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared, prefetch_depth = 3, unroll_rows = false>
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared, prefetch_depth = 3, unroll_rows = false, stage_output = true>
 func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i: tensor<32x960x7x7xf16>) -> tensor<32x960x7x7xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x960x7x7xf16>, tensor<960x3x3xf16>) outs(%i : tensor<32x960x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x960x7x7xf16>
   return %0 : tensor<32x960x7x7xf16>

@@ -184,6 +184,32 @@ func.func @nchw_shared_whole_planes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf3
 
 // -----
 
+// shared, whole planes, stage_output: each lane writes its output rows into
+// a second workgroup tile; after the row loop and a barrier, the block's four
+// 7x7 output planes leave as one contiguous run of 196 elements in 2-element
+// chunks (the widest that keeps every run aligned; 4 per thread, unrolled),
+// those of channels past the last one (the second block holds 2) held back.
+// CHECK-LABEL: func.func @nchw_shared_staged_output
+//       CHECK:   %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<4x7x7xf32, #gpu.address_space<workgroup>>
+//       CHECK:   gpu.barrier
+//       CHECK:   %[[OUT_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<4x7x7xf32, #gpu.address_space<workgroup>>
+//       CHECK:   scf.for
+//       CHECK:     vector.transfer_write %{{.+}}, %[[OUT_TILE]]{{.+}} : vector<1xf32>, memref<4x7x7xf32, #gpu.address_space<workgroup>>
+//       CHECK:   gpu.barrier
+//       CHECK:   %[[FLAT_OUT:.+]] = memref.collapse_shape %{{.+}} {{\[}}[0], [1, 2, 3]] : memref<1x6x7x7xf32> into memref<1x294xf32>
+//       CHECK:   %[[FLAT_TILE:.+]] = memref.collapse_shape %[[OUT_TILE]] {{\[}}[0, 1, 2]]
+//       CHECK:   %[[VALID_CHUNKS:.+]] = arith.minui %c98, %{{.+}} : index
+// CHECK-COUNT-4:   arith.cmpi ult, %{{.+}}, %[[VALID_CHUNKS]] : index
+//   CHECK-NOT:   scf.for
+//       CHECK:   vector.transfer_read %[[FLAT_TILE]]{{.+}} : memref<196xf32, #gpu.address_space<workgroup>>, vector<2xf32>
+//       CHECK:   vector.transfer_write %{{.+}}, %[[FLAT_OUT]]{{.+}} : vector<2xf32>, memref<1x294xf32>
+func.func @nchw_shared_staged_output(%x: tensor<1x6x7x7xf32>, %w: tensor<6x3x3xf32>, %i: tensor<1x6x7x7xf32>) -> tensor<1x6x7x7xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x6x7x7xf32>, tensor<6x3x3xf32>) outs(%i : tensor<1x6x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 28, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared, stage_output = true>} -> tensor<1x6x7x7xf32>
+  return %0 : tensor<1x6x7x7xf32>
+}
+
+// -----
+
 // shared, whole planes with 7 lanes per row: staged lanes need not be a
 // power of two (no shuffles), so 7 lanes of 2 columns cover the 14-column
 // row and the 14 threads hold 2 channels. The two 14x14 planes (392

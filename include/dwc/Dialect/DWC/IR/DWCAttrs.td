@@ -79,6 +79,11 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       `cols_per_thread` (8, 16, 24 or 32) columns per step; threads = 32 x
       block_channels x block_rows / 16 and `vector_width` is the copy's
       chunk. Outputs go through a workgroup tile to aligned row stores.
+
+    With `stage_output` (`shared` over whole channel planes only) the block
+    also writes its outputs into a workgroup tile and, after a barrier,
+    stores them as one contiguous run of aligned chunks: the rows of a small
+    map are too short for the lanes' own stores to fill whole sectors.
   }];
   let parameters = (ins
     "int64_t":$block_channels,
@@ -90,7 +95,8 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     "int64_t":$vector_width,
     EnumParameter<DWC_ColumnReuse>:$column_reuse,
     DefaultValuedParameter<"int64_t", "1">:$prefetch_depth,
-    DefaultValuedParameter<"bool", "true">:$unroll_rows
+    DefaultValuedParameter<"bool", "true">:$unroll_rows,
+    DefaultValuedParameter<"bool", "false">:$stage_output
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

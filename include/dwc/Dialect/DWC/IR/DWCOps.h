@@ -149,6 +149,14 @@ bool isWholePlaneTile(const DepthwiseProblem &problem,
 /// every block's run and every image aligned.
 int64_t getWholePlaneChunkWidth(const DepthwiseProblem &problem,
                                 DepthwiseConfigAttr config);
+/// The same for the output run of a `stage_output` block.
+int64_t getWholePlaneOutputChunkWidth(const DepthwiseProblem &problem,
+                                      DepthwiseConfigAttr config);
+/// A `stage_output` block's output tile: block_channels x output rows x
+/// output width.
+SmallVector<int64_t, 3>
+getStagedOutputTileShape(const DepthwiseProblem &problem,
+                         DepthwiseConfigAttr config);
 /// The `shared` schedule's input tile per block: block_channels x input rows
 /// x input width, a verbatim copy of the input (padding columns are not
 /// stored). The rows are the whole plane, or for a band of output rows the
