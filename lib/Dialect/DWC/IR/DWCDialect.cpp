@@ -28,8 +28,10 @@ LogicalResult DepthwiseConfigAttr::verify(
   if (prefetchDepth < 1 || prefetchDepth > 4)
     return emitError() << "expected prefetch_depth in [1, 4], got "
                        << prefetchDepth;
-  if (stageOutput && columnReuse != ColumnReuse::Shared)
-    return emitError() << "stage_output needs 'shared' column reuse, got '"
+  if (stageOutput && columnReuse != ColumnReuse::Shared &&
+      columnReuse != ColumnReuse::Shuffle)
+    return emitError() << "stage_output needs 'shared' or 'shuffle' column "
+                          "reuse, got '"
                        << stringifyColumnReuse(columnReuse) << "'";
   if (threads > 1024)
     return emitError() << "expected at most 1024 threads per block, got "

@@ -424,8 +424,12 @@ mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
 
 int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
                                       DepthwiseConfigAttr config) {
-  int64_t elements = ShapedType::getNumElements(getSharedTileShape(p, config));
-  if (config.getColumnReuse() == ColumnReuse::Mma)
+  ColumnReuse method = config.getColumnReuse();
+  int64_t elements =
+      method == ColumnReuse::Shared || method == ColumnReuse::Mma
+          ? ShapedType::getNumElements(getSharedTileShape(p, config))
+          : 0;
+  if (method == ColumnReuse::Mma)
     elements += ShapedType::getNumElements(getMmaOutputTileShape(p, config));
   if (config.getStageOutput())
     elements +=
@@ -511,13 +515,16 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                             "block: block_rows ("
                          << config.getBlockRows()
                          << ") must cover the output height " << p.outHeight;
-    if (config.getColumnReuse() == ColumnReuse::Shared) {
+    if (config.getColumnReuse() == ColumnReuse::Shared ||
+        config.getStageOutput()) {
       int64_t bytes = getSharedTileBytes(p, config);
+      StringRef tiles = config.getColumnReuse() != ColumnReuse::Shared
+                            ? "output tile takes"
+                        : config.getStageOutput() ? "input and output tiles take"
+                                                  : "input tile takes";
       if (bytes > kMaxSharedTileBytes)
-        return emitError() << "the shared "
-                           << (config.getStageOutput() ? "input and output tiles take "
-                                                       : "input tile takes ")
-                           << bytes << " bytes; at most " << kMaxSharedTileBytes
+        return emitError() << "the shared " << tiles << " " << bytes
+                           << " bytes; at most " << kMaxSharedTileBytes
                            << " fit a block";
     }
     if (p.outWidth % cols != 0)

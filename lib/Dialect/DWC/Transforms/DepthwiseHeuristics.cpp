@@ -339,17 +339,25 @@ static bool prefersWholePlane5x5(const DepthwiseProblem &p,
 /// fill sectors by the lanes' own stores.
 static constexpr int64_t kSectorBytes = 32;
 
-/// `shared` with `stage_output` where its tile covers whole channel planes
-/// of output rows shorter than a sector and the output tile fits beside the
-/// input tile; `shared` otherwise. Measured on the H200 at N=32 and 128
-/// (docs/bench/2026-12-03-s10/stage.json): 7x7 maps ran 1.13x-1.19x as fast
-/// in 16-bit (14-byte rows; Nsight Compute had shown 41% of the sectors of
-/// mv2_dw10 f16 as excess) and 1.03x-1.05x in f32, 16-bit 14x14 maps
-/// 0.99x-1.10x (geomean 1.03x); with rows of 56 bytes, f32 14x14 maps ran
-/// 0.90x-0.95x and 16-bit 28x28 maps 0.92x-0.98x.
+/// `c` (`shared` or `shuffle`) with `stage_output` where its blocks cover
+/// whole channel planes of output rows shorter than a sector and the output
+/// tile fits workgroup memory (beside the `shared` input tile); a `shuffle`
+/// block's threads must also walk the whole map of a window at most 3 rows
+/// tall. Measured on the H200 at N=32 and 128 (docs/bench/2026-12-03-s10/
+/// stage.json): staged 7x7 maps ran 1.13x-1.19x as fast in 16-bit (14-byte
+/// rows; Nsight Compute had shown 41% of the sectors of mv2_dw10 f16 as
+/// excess) and 1.03x-1.05x in f32, 16-bit 14x14 maps 0.99x-1.10x (geomean
+/// 1.03x); with rows of 56 bytes, f32 14x14 maps ran 0.90x-0.95x and 16-bit
+/// 28x28 maps 0.92x-0.98x. `shuffle` (stage_shuffle.json): stride-2 3x3
+/// layers onto 7x7 maps whose threads walk all 7 rows 1.05x-1.21x; threads
+/// of 1 row (batch 1) 0.95x-0.98x, of 2-3 rows 0.88x-1.01x, 5x5 windows
+/// 0.94x-1.02x.
 static DepthwiseConfigAttr withStagedOutput(const DepthwiseProblem &p,
                                             DepthwiseConfigAttr c) {
   if (!isWholePlaneTile(p, c) || p.outWidth * p.elementBytes() >= kSectorBytes)
+    return c;
+  if (c.getColumnReuse() == ColumnReuse::Shuffle &&
+      (c.getRowsPerThread() < p.outHeight || p.extentH() > 3))
     return c;
   auto staged = DepthwiseConfigAttr::get(
       c.getContext(), c.getBlockChannels(), c.getBlockRows(),
@@ -505,7 +513,7 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
       shuffle = chooseShuffleConfig(context, problem, target,
                                     kMaxRowsStridedSmallWindow);
     if (succeeded(shuffle))
-      return shuffle;
+      return withStagedOutput(problem, *shuffle);
   }
   return chooseWindowConfig(context, problem, target);
 }

@@ -493,8 +493,12 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   };
 
   if (shuffles) {
+    if (config.getStageOutput())
+      outTile = allocWorkgroupTile(getStagedOutputTileShape(p, config));
     emitRowReuseLoop(firstOutRow, cols, f32, /*valuesPerFetch=*/1, fetchRow,
                      expandRow, accumulate, storeRow);
+    if (outTile)
+      writeStagedOutputTile(outTile, threadId, firstChannel, batch);
     return;
   }
 

@@ -302,3 +302,22 @@ func.func @nchw_wide_odd_row(%x: tensor<1x4x8x300xf32>, %w: tensor<4x3x3xf32>, %
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x8x300xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x8x299xf32>) {padding = array<i64: 1, 1, 1, 0>} -> tensor<1x4x8x299xf32>
   return %0 : tensor<1x4x8x299xf32>
 }
+
+// -----
+
+// A stride-2 3x3 layer onto a 7x7 map at batch 128: shuffle threads walk all
+// 7 rows, and the block stages its 28-byte output rows. At batch 32 threads
+// walk 3 rows and store directly.
+// CHECK-LABEL: func @nchw_strided_7x7_staged_output
+// CHECK: column_reuse = shuffle, prefetch_depth = 3, stage_output = true>
+// CHECK-LABEL: func @nchw_strided_7x7_batch32
+// CHECK: rows_per_thread = 3,
+// CHECK-NOT: stage_output
+func.func @nchw_strided_7x7_staged_output(%x: tensor<128x512x14x14xf32>, %w: tensor<512x3x3xf32>, %i: tensor<128x512x7x7xf32>) -> tensor<128x512x7x7xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x512x14x14xf32>, tensor<512x3x3xf32>) outs(%i : tensor<128x512x7x7xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x512x7x7xf32>
+  return %0 : tensor<128x512x7x7xf32>
+}
+func.func @nchw_strided_7x7_batch32(%x: tensor<32x512x14x14xf32>, %w: tensor<512x3x3xf32>, %i: tensor<32x512x7x7xf32>) -> tensor<32x512x7x7xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x512x14x14xf32>, tensor<512x3x3xf32>) outs(%i : tensor<32x512x7x7xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x512x7x7xf32>
+  return %0 : tensor<32x512x7x7xf32>
+}

@@ -210,6 +210,25 @@ func.func @nchw_shared_staged_output(%x: tensor<1x6x7x7xf32>, %w: tensor<6x3x3xf
 
 // -----
 
+// shuffle, stage_output: lanes exchange halo columns by shuffles and write
+// their output rows into a workgroup tile (the only one), which leaves after
+// the row loop and a barrier as one run of 4 planes in 4-element chunks.
+// CHECK-LABEL: func.func @nchw_shuffle_staged_output
+//       CHECK:   %[[OUT_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<4x7x7xf32, #gpu.address_space<workgroup>>
+//       CHECK:   scf.for
+//       CHECK:     gpu.shuffle  up
+//       CHECK:     vector.transfer_write %{{.+}}, %[[OUT_TILE]]{{.+}} : vector<1xf32>, memref<4x7x7xf32, #gpu.address_space<workgroup>>
+//       CHECK:   gpu.barrier
+//       CHECK:   %[[FLAT_TILE:.+]] = memref.collapse_shape %[[OUT_TILE]] {{\[}}[0, 1, 2]]
+//       CHECK:   vector.transfer_read %[[FLAT_TILE]]{{.+}} : memref<196xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+//       CHECK:   vector.transfer_write %{{.+}} : vector<4xf32>, memref<2x392xf32>
+func.func @nchw_shuffle_staged_output(%x: tensor<2x8x14x14xf32>, %w: tensor<8x3x3xf32>, %i: tensor<2x8x7x7xf32>) -> tensor<2x8x7x7xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x8x14x14xf32>, tensor<8x3x3xf32>) outs(%i : tensor<2x8x7x7xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 32, rows_per_thread = 7, cols_per_thread = 1, vector_width = 2, column_reuse = shuffle, stage_output = true>} -> tensor<2x8x7x7xf32>
+  return %0 : tensor<2x8x7x7xf32>
+}
+
+// -----
+
 // shared, whole planes with 7 lanes per row: staged lanes need not be a
 // power of two (no shuffles), so 7 lanes of 2 columns cover the 14-column
 // row and the 14 threads hold 2 channels. The two 14x14 planes (392

@@ -80,10 +80,11 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       block_channels x block_rows / 16 and `vector_width` is the copy's
       chunk. Outputs go through a workgroup tile to aligned row stores.
 
-    With `stage_output` (`shared` over whole channel planes only) the block
-    also writes its outputs into a workgroup tile and, after a barrier,
-    stores them as one contiguous run of aligned chunks: the rows of a small
-    map are too short for the lanes' own stores to fill whole sectors.
+    With `stage_output` (`shared` or `shuffle` blocks of whole channel
+    planes) the block writes its outputs into a workgroup tile and, after a
+    barrier, stores them as one contiguous run of aligned chunks: the rows of
+    a small map are too short for the lanes' own stores to fill whole
+    sectors.
   }];
   let parameters = (ins
     "int64_t":$block_channels,

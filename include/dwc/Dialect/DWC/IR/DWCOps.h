@@ -172,8 +172,8 @@ SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
 /// the tile leaves in aligned row chunks; padded as the input tile.
 SmallVector<int64_t, 3> getMmaOutputTileShape(const DepthwiseProblem &problem,
                                               DepthwiseConfigAttr config);
-/// Workgroup memory of a block: the input tile, and for `mma` the output
-/// tile.
+/// Workgroup memory of a block: the input tile (`shared`, `mma`), and for
+/// `mma` and `stage_output` the output tile.
 int64_t getSharedTileBytes(const DepthwiseProblem &problem,
                            DepthwiseConfigAttr config);
 
