@@ -43,7 +43,8 @@ def main(run_dir, shapes_path, note=None):
         "(cudnn.benchmark on). Floor fraction = ((input + output + filter) bytes / copy bandwidth) "
         "/ time. Before timing, each kernel's output (poisoned with NaN) is compared with a float64 "
         "reference; the same run checks 200 random shapes (odd sizes, stride 2, dilation, "
-        "asymmetric padding, bias, activations, batches 1-6 and 256).", "",
+        "asymmetric padding, bias, activations, batches 1-6 and 256; one in four a small map over "
+        "16-64 images).", "",
         "## Geomean over the 24 shapes", ""] + summary_table(summary)
     out += ["", "## By kernel size (geomean; 16-bit = f16 and bf16)", "",
             "| N | layout | K | dtype | dwc floor fraction | PyTorch floor fraction | speedup |",
