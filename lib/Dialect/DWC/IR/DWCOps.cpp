@@ -432,8 +432,7 @@ int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
   if (method == ColumnReuse::Mma)
     elements += ShapedType::getNumElements(getMmaOutputTileShape(p, config));
   if (config.getStageOutput())
-    elements +=
-        ShapedType::getNumElements(getStagedOutputTileShape(p, config));
+    elements += ShapedType::getNumElements(getStagedOutputTileShape(p, config));
   return elements * p.elementBytes();
 }
 
@@ -518,10 +517,10 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     if (config.getColumnReuse() == ColumnReuse::Shared ||
         config.getStageOutput()) {
       int64_t bytes = getSharedTileBytes(p, config);
-      StringRef tiles = config.getColumnReuse() != ColumnReuse::Shared
-                            ? "output tile takes"
-                        : config.getStageOutput() ? "input and output tiles take"
-                                                  : "input tile takes";
+      StringRef tiles =
+          config.getColumnReuse() != ColumnReuse::Shared ? "output tile takes"
+          : config.getStageOutput() ? "input and output tiles take"
+                                    : "input tile takes";
       if (bytes > kMaxSharedTileBytes)
         return emitError() << "the shared " << tiles << " " << bytes
                            << " bytes; at most " << kMaxSharedTileBytes

@@ -207,15 +207,13 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     return (p.liveRows() * tile + window + p.kernelHeight * p.kernelWidth) *
            width;
   };
-  bool smallGrid =
-      p.layout == Layout::NHWC && isSmallWindowGrid(p, target);
-  bool stridedSmallWindow =
-      p.layout == Layout::NHWC && p.strideH > 1 && p.strideW > 1 &&
-      p.extentH() <= 3 && p.extentW() <= 3 &&
-      p.channels % kStridedWindowChannels == 0;
-  bool narrowStrided =
-      stridedSmallWindow && !smallGrid &&
-      (p.elementBytes() == 2 || p.outHeight <= kSmallMapRows);
+  bool smallGrid = p.layout == Layout::NHWC && isSmallWindowGrid(p, target);
+  bool stridedSmallWindow = p.layout == Layout::NHWC && p.strideH > 1 &&
+                            p.strideW > 1 && p.extentH() <= 3 &&
+                            p.extentW() <= 3 &&
+                            p.channels % kStridedWindowChannels == 0;
+  bool narrowStrided = stridedSmallWindow && !smallGrid &&
+                       (p.elementBytes() == 2 || p.outHeight <= kSmallMapRows);
   bool singleColumnStrided = stridedSmallWindow && smallGrid;
   int64_t fittingWidth = 1;
   if (p.layout == Layout::NHWC)
@@ -258,8 +256,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {
     // Channel lanes, contiguous in memory, split evenly over blocks of at
-    // most 256 (getChannelBlocks). 16-bit stride-1 column tiles split evenly over
-    // the rest of the block too, so that the last column block idles no
+    // most 256 (getChannelBlocks). 16-bit stride-1 column tiles split evenly
+    // over the rest of the block too, so that the last column block idles no
     // threads: on the H200 (docs/bench/2026-12-03-s9/ab2.json) 112x112 maps
     // in 2 blocks of 14 tiles instead of 16 and 12 ran 1.14x-1.18x as fast
     // in 16-bit at N=32 and 128 (1.01x-1.02x at N=1); f32 ran 0.95x at N=1
@@ -360,10 +358,10 @@ static DepthwiseConfigAttr withStagedOutput(const DepthwiseProblem &p,
       (c.getRowsPerThread() < p.outHeight || p.extentH() > 3))
     return c;
   auto staged = DepthwiseConfigAttr::get(
-      c.getContext(), c.getBlockChannels(), c.getBlockRows(),
-      c.getBlockCols(), c.getThreads(), c.getRowsPerThread(),
-      c.getColsPerThread(), c.getVectorWidth(), c.getColumnReuse(),
-      c.getPrefetchDepth(), c.getUnrollRows(), /*stage_output=*/true);
+      c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
+      c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
+      c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
+      c.getUnrollRows(), /*stage_output=*/true);
   return getSharedTileBytes(p, staged) <= kMaxSharedTileBytes ? staged : c;
 }
 
@@ -379,14 +377,13 @@ chooseWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p) {
     cols /= 2;
   int64_t lanes = llvm::divideCeil(p.outWidth, cols);
   int64_t planeBytes = p.height * p.width * p.elementBytes();
-  int64_t channels = std::min({kThreadsPerBlock / lanes, p.channels,
-                               kMaxSharedTileBytes / planeBytes});
+  int64_t channels = std::min(
+      {kThreadsPerBlock / lanes, p.channels, kMaxSharedTileBytes / planeBytes});
   if (channels < 1)
     return failure();
   return DepthwiseConfigAttr::get(
-      context, channels, p.outHeight, p.outWidth, lanes * channels,
-      p.outHeight, cols,
-      p.widestVectorDividing(std::gcd(cols * p.strideW, p.width)),
+      context, channels, p.outHeight, p.outWidth, lanes * channels, p.outHeight,
+      cols, p.widestVectorDividing(std::gcd(cols * p.strideW, p.width)),
       ColumnReuse::Shared, /*prefetch_depth=*/1, /*unroll_rows=*/true,
       /*stage_output=*/false);
 }
@@ -456,10 +453,11 @@ static bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
          blocks >= kMmaMinBlocksPerSM * target.smCount;
 }
 
-FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
-    MLIRContext *context, const DepthwiseProblem &problem,
-    const GPUTarget &target, std::string &reason,
-    std::optional<ColumnReuse> preferred) {
+FailureOr<DepthwiseConfigAttr>
+mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
+                                 const DepthwiseProblem &problem,
+                                 const GPUTarget &target, std::string &reason,
+                                 std::optional<ColumnReuse> preferred) {
   if (problem.multiplier != 1) {
     reason = "GPU schedules support channel multiplier 1 only, got " +
              std::to_string(problem.multiplier);
@@ -507,8 +505,8 @@ FailureOr<DepthwiseConfigAttr> mlir::dwc::chooseDepthwiseConfig(
         return withStagedOutput(problem, shared);
     }
     if (problem.extentH() <= 3 && problem.strideH == 1)
-      shuffle = chooseShuffleConfig(context, problem, target,
-                                    kMaxRowsSmallWindow);
+      shuffle =
+          chooseShuffleConfig(context, problem, target, kMaxRowsSmallWindow);
     else if (problem.extentH() <= 3 && problem.outHeight >= kSmallMapRows)
       shuffle = chooseShuffleConfig(context, problem, target,
                                     kMaxRowsStridedSmallWindow);

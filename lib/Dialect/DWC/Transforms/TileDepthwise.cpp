@@ -155,8 +155,8 @@ private:
   mmaFilterOperands(Value channel, Value group, Value position);
   /// Writes a `stage_output` block's output tile, whole channel planes, to
   /// the output as one contiguous run of aligned chunks, after a barrier.
-  void writeStagedOutputTile(Value outTile, Value threadId,
-                             Value firstChannel, Value batch);
+  void writeStagedOutputTile(Value outTile, Value threadId, Value firstChannel,
+                             Value batch);
   /// Writes the block's `mma` output tile to the output in aligned row
   /// chunks, after a barrier.
   void writeMmaOutputTile(Value outTile, ValueRange blockIds, Value threadId,
@@ -185,8 +185,8 @@ private:
   /// The `mma` schedule's copy: each thread keeps one chunk column and walks
   /// the tile's rows, so that no chunk index is divided in the loop; columns
   /// and rows outside the input are stored as zeros.
-  InputTile copyMmaTile(ValueRange blockIds, Value threadId,
-                        Value firstChannel, Value batch);
+  InputTile copyMmaTile(ValueRange blockIds, Value threadId, Value firstChannel,
+                        Value batch);
 
   /// Runs the row-reuse schedule. `fetchRow(ih)` loads input row `ih` (zero
   /// when outside the input) as `valuesPerFetch` values, `expandRow` turns
@@ -601,17 +601,17 @@ void DepthwiseKernelEmitter::writeStagedOutputTile(Value outTile,
             chunkWidth));
   Value padding = k.zero(p.elementType);
   auto writeChunk = [&](Value chunk) {
-    auto store =
-        scf::IfOp::create(b, k.loc, arith::CmpIOp::create(
-                                        b, k.loc, arith::CmpIPredicate::ult,
-                                        chunk, runChunks),
-                          /*withElseRegion=*/false);
+    auto store = scf::IfOp::create(
+        b, k.loc,
+        arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult, chunk,
+                              runChunks),
+        /*withElseRegion=*/false);
     OpBuilder::InsertionGuard insertion(b);
     b.setInsertionPointToStart(store.thenBlock());
     Value offset = k.mul(chunk, chunkWidth);
-    Value value = vector::TransferReadOp::create(
-        b, k.loc, chunkType, flatTile, ValueRange{offset}, padding,
-        ArrayRef<bool>{true});
+    Value value = vector::TransferReadOp::create(b, k.loc, chunkType, flatTile,
+                                                 ValueRange{offset}, padding,
+                                                 ArrayRef<bool>{true});
     vector::TransferWriteOp::create(b, k.loc, value, flatOutput,
                                     ValueRange{batch, k.add(runStart, offset)},
                                     ArrayRef<bool>{true});
@@ -769,14 +769,14 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
     Value row = k.rem(stacked, tileRows);
     Value tileChannel = k.div(stacked, tileRows);
     Value inRow = k.add(tileFirstRow, row);
-    Value valid = k.andI(columnValid,
-                         k.andI(k.ge(inRow, 0), k.lt(inRow, p.height)));
+    Value valid =
+        k.andI(columnValid, k.andI(k.ge(inRow, 0), k.lt(inRow, p.height)));
     Value inChannel = arith::MinUIOp::create(
         b, k.loc, k.add(firstChannel, tileChannel), k.index(p.channels - 1));
-    return {{tileChannel, row, column},
-            {batch, inChannel, k.clamp(inRow, 0, p.height - 1),
-             inColumnClamped},
-            valid};
+    return {
+        {tileChannel, row, column},
+        {batch, inChannel, k.clamp(inRow, 0, p.height - 1), inColumnClamped},
+        valid};
   };
   // Batches of loads in flight before their stores, as in copyInputTile,
   // split evenly so that no batch repeats rows.
@@ -798,9 +798,8 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
             b, k.loc, tile, chunk.tileIndices, input, chunk.inputIndices,
             b.getIndexAttr(chunkWidth),
             k.select(chunk.valid, k.index(chunkWidth), k.index(0)),
-            chunkWidth * p.elementBytes() == kMaxAccessBytes
-                ? b.getUnitAttr()
-                : UnitAttr()));
+            chunkWidth * p.elementBytes() == kMaxAccessBytes ? b.getUnitAttr()
+                                                             : UnitAttr()));
       }
       Value group = nvgpu::DeviceAsyncCreateGroupOp::create(b, k.loc, copies);
       nvgpu::DeviceAsyncWaitOp::create(b, k.loc, group, IntegerAttr());
@@ -823,8 +822,8 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
     copyBatch(k.index(0));
   } else {
     scf::ForOp::create(
-        b, k.loc, k.index(0), k.index(batches * batchSize),
-        k.index(batchSize), ValueRange{},
+        b, k.loc, k.index(0), k.index(batches * batchSize), k.index(batchSize),
+        ValueRange{},
         [&](OpBuilder &nb, Location, Value firstPass, ValueRange) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
@@ -966,8 +965,8 @@ Value DepthwiseKernelEmitter::mmaOperand(Value pair) {
 }
 
 SmallVector<Value, 4> DepthwiseKernelEmitter::mma(Value a,
-                                                   ArrayRef<Value> bOperands,
-                                                   ArrayRef<Value> c) {
+                                                  ArrayRef<Value> bOperands,
+                                                  ArrayRef<Value> c) {
   MLIRContext *ctx = b.getContext();
   SmallVector<Value> aOperands;
   for (int64_t i = 0; i < 4; ++i)
@@ -975,8 +974,8 @@ SmallVector<Value, 4> DepthwiseKernelEmitter::mma(Value a,
         mmaOperand(vector::ExtractOp::create(b, k.loc, a, i).getResult()));
   Type f32 = b.getF32Type();
   auto resultType = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
-  NVVM::MMATypes ptxType = p.elementType.isBF16() ? NVVM::MMATypes::bf16
-                                                  : NVVM::MMATypes::f16;
+  NVVM::MMATypes ptxType =
+      p.elementType.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
   auto product = NVVM::MmaOp::create(
       b, k.loc, resultType, aOperands, bOperands, c,
       ArrayRef<int64_t>{kMmaTileRows, kMmaTileCols, kMmaTileInputCols},
@@ -1000,14 +999,14 @@ DepthwiseKernelEmitter::mmaFilterOperands(Value channel, Value group,
   // same taps of every filter row.
   SmallVector<Value, 4> tapValid, tapColumn;
   for (int64_t e : {0, 1, 8, 9}) {
-    Value offset = arith::SubIOp::create(
-        b, k.loc, k.add(k.mul(position, 2), e), group);
+    Value offset =
+        arith::SubIOp::create(b, k.loc, k.add(k.mul(position, 2), e), group);
     Value valid = k.andI(k.ge(offset, 0), k.lt(offset, p.extentW()));
     if (p.dilationW > 1)
       valid = k.andI(valid, arith::CmpIOp::create(
                                 b, k.loc, arith::CmpIPredicate::eq,
-                                arith::RemSIOp::create(
-                                    b, k.loc, offset, k.index(p.dilationW)),
+                                arith::RemSIOp::create(b, k.loc, offset,
+                                                       k.index(p.dilationW)),
                                 k.index(0)));
     tapValid.push_back(valid);
     tapColumn.push_back(
@@ -1019,8 +1018,7 @@ DepthwiseKernelEmitter::mmaFilterOperands(Value channel, Value group,
     SmallVector<Value, 4> elements;
     for (auto [valid, kw] : llvm::zip(tapValid, tapColumn))
       elements.push_back(k.select(
-          valid, load(filter, {channel, k.index(kh), kw}),
-          elementZero));
+          valid, load(filter, {channel, k.index(kh), kw}), elementZero));
     operands.push_back(
         {mmaOperand(vector::FromElementsOp::create(
              b, k.loc, pairType, ArrayRef(elements).take_front(2))),
@@ -1049,9 +1047,9 @@ void DepthwiseKernelEmitter::writeMmaOutputTile(Value outTile,
   Value threadActive = k.lt(firstRow, rowsPerPass);
   Value padding = k.zero(p.elementType);
   scf::ForOp::create(
-      b, k.loc, k.index(0),
-      k.index(llvm::divideCeil(stackedRows, rowsPerPass)), k.index(1),
-      ValueRange{}, [&](OpBuilder &nb, Location, Value pass, ValueRange) {
+      b, k.loc, k.index(0), k.index(llvm::divideCeil(stackedRows, rowsPerPass)),
+      k.index(1), ValueRange{},
+      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
         Value stacked = k.add(firstRow, k.mul(pass, rowsPerPass));
@@ -1120,9 +1118,9 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
       k.mul(k.add(k.mul(rowTile, kMmaTileRows), aRow), p.strideH);
   SmallVector<Value> aRows;
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
-    aRows.push_back(arith::MinSIOp::create(
-        b, k.loc, k.add(firstTileRow, kh * p.dilationH),
-        k.index(tileRows - 1)));
+    aRows.push_back(
+        arith::MinSIOp::create(b, k.loc, k.add(firstTileRow, kh * p.dilationH),
+                               k.index(tileRows - 1)));
 
   // Products store into the block's output tile (column c at c + 8, so
   // that no store needs a bounds check), which then leaves in aligned row
@@ -1130,8 +1128,7 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
   // separate partial-sector write to global memory.
   Value outTile = allocWorkgroupTile(getMmaOutputTileShape(p, config));
   Value firstTileOutRow = k.add(k.mul(rowTile, kMmaTileRows), group);
-  SmallVector<Value, 2> outRows = {firstTileOutRow,
-                                   k.add(firstTileOutRow, 8)};
+  SmallVector<Value, 2> outRows = {firstTileOutRow, k.add(firstTileOutRow, 8)};
   Value zero = floatConstant(b, k.loc, f32, 0.0);
   auto ldmatrixType = VectorType::get({4, 2}, p.elementType);
   VectorType pairType = VectorType::get({2}, p.elementType);
@@ -1151,11 +1148,11 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
         SmallVector<Value> tiles;
         for (int64_t t = 0; t < tilesPerStep; ++t) {
           Value m = k.add(k.mul(step, tilesPerStep), t);
-          tiles.push_back(steps * tilesPerStep > colTiles
-                              ? arith::MinUIOp::create(b, k.loc, m,
-                                                       k.index(colTiles - 1))
-                                    .getResult()
-                              : m);
+          tiles.push_back(
+              steps * tilesPerStep > colTiles
+                  ? arith::MinUIOp::create(b, k.loc, m, k.index(colTiles - 1))
+                        .getResult()
+                  : m);
         }
         SmallVector<SmallVector<Value, 4>> acc(tilesPerStep,
                                                SmallVector<Value, 4>(4, zero));
@@ -1182,8 +1179,7 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
               vector::TransferWriteOp::create(
                   b, k.loc,
                   vector::FromElementsOp::create(b, k.loc, pairType, values),
-                  outTile,
-                  ValueRange{channelInBlock, outRows[half], outColumn},
+                  outTile, ValueRange{channelInBlock, outRows[half], outColumn},
                   ArrayRef<bool>{true});
               continue;
             }
