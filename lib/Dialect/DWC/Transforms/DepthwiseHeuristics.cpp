@@ -285,9 +285,9 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   // that ptxas's larger register count still leaves several blocks per SM
   // (widening within full-size blocks compiled to 161-169 registers, one
   // block per SM, and ran down to 0.69x). An odd lane count rounds the
-  // block's channels up: eb0_dw5e (1152 channels in blocks of 231) kept
-  // 2-byte accesses until then; widened it ran 1.16x-1.24x as fast at N=32
-  // and 128 (docs/bench/2026-12-02-s8/nhwc_heuristics.json, variant H1).
+  // block's channels up (16-bit eb0_dw5e, then in blocks of 231 lanes, had
+  // kept 2-byte accesses; widened it ran 1.16x-1.24x as fast at N=32 and
+  // 128, docs/bench/2026-12-02-s8/nhwc_heuristics.json, variant H1).
   int64_t vectorWidth = fittingWidth;
   int64_t minWidth = kMinWindowAccessBytes / p.elementBytes();
   if (p.layout == Layout::NHWC && fittingWidth < minWidth &&

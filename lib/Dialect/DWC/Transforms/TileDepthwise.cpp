@@ -20,6 +20,10 @@
 // nvvm.mma.sync) for each 8-column tile of its output rows, and the outputs
 // leave through a workgroup tile.
 //
+// With the config's `stage_output`, finished rows go to a workgroup tile of
+// the block's whole channel planes, which leaves after the row loop as one
+// contiguous run of aligned chunks.
+//
 // With the config's `unroll_rows`, the row loop carries its rotation period
 // (`dwc.rotation_period`, the number of live rows) for dwc-unroll-row-reuse.
 //
@@ -153,6 +157,13 @@ private:
   /// `group`: the row as a banded 16 x 8 matrix, 2 element pairs per lane.
   SmallVector<SmallVector<Value, 2>>
   mmaFilterOperands(Value channel, Value group, Value position);
+  /// Calls `batch` with each batch of the chunks that `threadId` moves of a
+  /// block's `chunks` (its j-th is threadId + j * threads): up to kCopyBatch
+  /// chunks a batch, unrolled, so that their accesses are in flight
+  /// together; several batches run in an scf.for. Indices may pass `chunks`
+  /// in the last batch.
+  void forEachChunkBatch(int64_t chunks, Value threadId,
+                         function_ref<void(ArrayRef<Value>)> batch);
   /// Writes a `stage_output` block's output tile, whole channel planes, to
   /// the output as one contiguous run of aligned chunks, after a barrier.
   void writeStagedOutputTile(Value outTile, Value threadId, Value firstChannel,
@@ -587,7 +598,6 @@ void DepthwiseKernelEmitter::writeStagedOutputTile(Value outTile,
   int64_t planeSize = p.outHeight * p.outWidth;
   int64_t chunkWidth = getWholePlaneOutputChunkWidth(p, config);
   int64_t chunks = config.getBlockChannels() * planeSize / chunkWidth;
-  int64_t threads = config.getThreads();
   VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
   Value flatOutput = memref::CollapseShapeOp::create(
       b, k.loc, output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
@@ -616,22 +626,10 @@ void DepthwiseKernelEmitter::writeStagedOutputTile(Value outTile,
                                     ValueRange{batch, k.add(runStart, offset)},
                                     ArrayRef<bool>{true});
   };
-  // Unrolled up to kCopyBatch chunks a thread, so that their stores are in
-  // flight together.
-  int64_t chunksPerThread = llvm::divideCeil(chunks, threads);
-  if (chunksPerThread <= kCopyBatch) {
-    for (int64_t j = 0; j < chunksPerThread; ++j)
-      writeChunk(k.add(threadId, j * threads));
-    return;
-  }
-  scf::ForOp::create(
-      b, k.loc, k.index(0), k.index(chunksPerThread), k.index(1), ValueRange{},
-      [&](OpBuilder &nb, Location, Value j, ValueRange) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        writeChunk(k.add(threadId, k.mul(j, threads)));
-        scf::YieldOp::create(b, k.loc);
-      });
+  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+    for (Value chunk : batchChunks)
+      writeChunk(chunk);
+  });
 }
 
 DepthwiseKernelEmitter::InputTile
@@ -656,10 +654,6 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
   Value zeroChunk = k.zero(chunkType);
   int64_t chunks = tileShape[0] * tileRows * p.width / chunkWidth;
-  int64_t threads = config.getThreads();
-  int64_t chunksPerThread = llvm::divideCeil(chunks, threads);
-  int64_t batchSize = std::min(chunksPerThread, kCopyBatch);
-  int64_t batches = llvm::divideCeil(chunksPerThread, batchSize);
   // Whole planes are copied through flat views of the input and the tile.
   Value flatInput, flatTile;
   if (wholePlanes) {
@@ -704,29 +698,43 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
         padding, ArrayRef<bool>{true});
     return {k.select(rowValid, vec, zeroChunk), tile, {tileChannel, row, col}};
   };
-  auto copyBatch = [&](Value first) {
+  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
     SmallVector<Chunk> loaded;
-    for (int64_t j = 0; j < batchSize; ++j)
-      loaded.push_back(loadChunk(k.add(first, j * threads)));
+    for (Value chunk : batchChunks)
+      loaded.push_back(loadChunk(chunk));
     for (const Chunk &chunk : loaded)
       vector::TransferWriteOp::create(b, k.loc, chunk.value, chunk.destination,
                                       chunk.indices, ArrayRef<bool>{true});
-  };
-  if (batches == 1) {
-    copyBatch(threadId);
-  } else {
-    scf::ForOp::create(
-        b, k.loc, k.index(0), k.index(batches), k.index(1), ValueRange{},
-        [&](OpBuilder &nb, Location, Value batchIndex, ValueRange) {
-          OpBuilder::InsertionGuard guard(b);
-          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-          copyBatch(k.add(threadId, k.mul(batchIndex, batchSize * threads)));
-          scf::YieldOp::create(b, k.loc);
-        });
-  }
+  });
   gpu::BarrierOp::create(b, k.loc);
 
   return {tile, tileFirstRow};
+}
+
+void DepthwiseKernelEmitter::forEachChunkBatch(
+    int64_t chunks, Value threadId, function_ref<void(ArrayRef<Value>)> batch) {
+  int64_t threads = config.getThreads();
+  int64_t chunksPerThread = llvm::divideCeil(chunks, threads);
+  int64_t batchSize = std::min(chunksPerThread, kCopyBatch);
+  int64_t batches = llvm::divideCeil(chunksPerThread, batchSize);
+  auto emitBatch = [&](Value first) {
+    SmallVector<Value> batchChunks;
+    for (int64_t j = 0; j < batchSize; ++j)
+      batchChunks.push_back(k.add(first, j * threads));
+    batch(batchChunks);
+  };
+  if (batches == 1) {
+    emitBatch(threadId);
+    return;
+  }
+  scf::ForOp::create(
+      b, k.loc, k.index(0), k.index(batches), k.index(1), ValueRange{},
+      [&](OpBuilder &nb, Location, Value batchIndex, ValueRange) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        emitBatch(k.add(threadId, k.mul(batchIndex, batchSize * threads)));
+        scf::YieldOp::create(b, k.loc);
+      });
 }
 
 DepthwiseKernelEmitter::InputTile
