@@ -10,7 +10,10 @@ For every kernel of the bundle (see dwc.layers), on the same tensors:
     paths, each as CUDA-graph replays of launches over rotated input buffers
     (together larger than L2), median of many replays;
   * the HBM floor: (input + output + filter) bytes over the measured
-    device-to-device copy bandwidth.
+    device-to-device copy bandwidth;
+  * two references timed the same way, for the fixed costs the floor leaves
+    out: a device-to-device copy of the layer's input + output bytes, and
+    (once per run) an empty kernel.
 The random bundle is checked for correctness only. Writes bench.json,
 bench.md, bench.png and random.json under --out.
 """
@@ -51,6 +54,12 @@ def copy_bandwidth():
         end.synchronize()
         times.append(start.elapsed_time(end) / 1e3)
     return 2 * src.numel() * 4 / statistics.median(times)
+
+
+def empty_kernel_time(reps):
+    """Microseconds per launch of an empty kernel in a CUDA graph: the launch
+    and scheduling cost that every time below includes."""
+    return graph_time([lambda: torch.cuda._sleep(0)] * 64, reps)
 
 
 class Layer:
@@ -175,6 +184,17 @@ def graph_time(launches, reps):
     return statistics.median(times) / len(launches)
 
 
+def copy_time(layer, copies, reps):
+    """Microseconds per device-to-device copy that reads and writes as many
+    bytes as the layer's input and output, over rotated buffers."""
+    size = torch.tensor([], dtype=DTYPES[layer.dtype]).element_size()
+    moved = (math.prod(layer.input_shape) + math.prod(layer.output_shape)) * size
+    words = -(-moved // 8)  # int32 words read (= written): half the bytes moved
+    sources = [torch.zeros(words, dtype=torch.int32, device="cuda") for _ in range(copies)]
+    targets = [torch.empty_like(s) for s in sources]
+    return graph_time([lambda s=s, t=t: t.copy_(s) for s, t in zip(sources, targets)], reps)
+
+
 def time_layer(kernel, layer, generator, reps):
     copies = rotation_copies(layer)
     xs, w, b = make_inputs(layer, copies, generator)
@@ -183,6 +203,7 @@ def time_layer(kernel, layer, generator, reps):
     results = {"copies": copies}
     results["dwc_us"] = graph_time(
         [lambda x=x, y=y: run_dwc(kernel, x, w, b, y) for x, y in zip(xs, ys)], reps)
+    results["copy_us"] = copy_time(layer, copies, reps)
     # PyTorch on the same values, NCHW and channels_last.
     weight = layer.torch_weight(w).contiguous()
     pt, pb, pl, pr = layer.padding
@@ -230,8 +251,10 @@ def main():
     generator.manual_seed(int(time.time()))
     meta = {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
             "commit": args.commit, "torch": torch.__version__,
-            "cudnn": torch.backends.cudnn.version(), "copy_bandwidth_gbs": copy_bandwidth() / 1e9}
-    print(f"{meta['device']}: copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s", flush=True)
+            "cudnn": torch.backends.cudnn.version(), "copy_bandwidth_gbs": copy_bandwidth() / 1e9,
+            "empty_kernel_us": empty_kernel_time(args.reps)}
+    print(f"{meta['device']}: copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s, "
+          f"empty kernel {meta['empty_kernel_us']:.2f} us", flush=True)
 
     failures = 0
     if args.random_bundle:
@@ -273,7 +296,7 @@ def main():
                    **result, **timing}
             rows.append(row)
             print(f"{name}: dwc {row['dwc_us']:.2f} us, torch {row['torch_best_us']:.2f} us "
-                  f"({row['torch_best']}), floor {row['floor_us']:.2f} us, "
+                  f"({row['torch_best']}), copy {row['copy_us']:.2f} us, floor {row['floor_us']:.2f} us, "
                   f"err {row['rel_l2_error']:.1e}", flush=True)
         summary = summarize(rows)
         with open(os.path.join(args.out, "bench.json"), "w") as f:

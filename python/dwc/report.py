@@ -23,37 +23,48 @@ def summarize(rows):
             "dwc_us": geomean([r["dwc_us"] for r in group]),
             "torch_us": geomean([r["torch_best_us"] for r in group]),
         })
+        if all("copy_us" in r for r in group):
+            summary[-1]["copy_us"] = geomean([r["copy_us"] for r in group])
+            summary[-1]["dwc_copy_fraction"] = geomean([r["copy_us"] / r["dwc_us"] for r in group])
     return summary
 
 
 def summary_table(summary):
-    """Markdown rows of the per-(batch, dtype, layout) geomeans."""
+    """Markdown rows of the per-(batch, dtype, layout) geomeans; with the
+    same-bytes copy's time where the run measured it."""
+    copies = all("copy_us" in s for s in summary)
     lines = ["| N | dtype | layout | layers | dwc us | PyTorch us | dwc floor fraction | "
-             "PyTorch floor fraction | speedup |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "PyTorch floor fraction | speedup |" + (" copy us | copy / dwc |" if copies else ""),
+             "|---|---|---|---|---|---|---|---|---|" + ("---|---|" if copies else "")]
     for s in summary:
         lines.append(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['layers']} | "
                      f"{s['dwc_us']:.2f} | {s['torch_us']:.2f} | {s['dwc_floor_fraction']:.2f} | "
-                     f"{s['torch_floor_fraction']:.2f} | {s['speedup']:.2f} |")
+                     f"{s['torch_floor_fraction']:.2f} | {s['speedup']:.2f} |" +
+                     (f" {s['copy_us']:.2f} | {s['dwc_copy_fraction']:.2f} |" if copies else ""))
     return lines
 
 
 def write_markdown(path, meta, summary, rows):
-    lines = [f"# dwc depthwise forward vs PyTorch ({meta['device']})", "",
-             f"Date {meta['date']}, commit {meta['commit']}, torch {meta['torch']}, "
-             f"cuDNN {meta['cudnn']}, copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s "
-             "(read + write). Times are CUDA-graph replays over rotated inputs, median, "
-             "per launch. Floor fraction = (input + output + filter bytes / copy bandwidth) "
-             "/ time. Speedup = PyTorch's best path / dwc.", "",
+    method = (f"Date {meta['date']}, commit {meta['commit']}, torch {meta['torch']}, "
+              f"cuDNN {meta['cudnn']}, copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s "
+              "(read + write). Times are CUDA-graph replays over rotated inputs, median, "
+              "per launch. Floor fraction = (input + output + filter bytes / copy bandwidth) "
+              "/ time. Speedup = PyTorch's best path / dwc.")
+    if "empty_kernel_us" in meta:
+        method += (" Copy = a device-to-device copy reading and writing the layer's input + "
+                   "output bytes, timed the same way; an empty kernel takes "
+                   f"{meta['empty_kernel_us']:.2f} us.")
+    lines = [f"# dwc depthwise forward vs PyTorch ({meta['device']})", "", method, "",
              "## Geomean per batch, dtype and layout", ""] + summary_table(summary)
     lines += ["", "## Every layer", "",
-              "| layer | N | dtype | layout | dwc us | PyTorch best us (path) | floor us | "
+              "| layer | N | dtype | layout | dwc us | PyTorch best us (path) | floor us | copy us | "
               "dwc floor fraction | speedup | rel. L2 error |",
-              "|---|---|---|---|---|---|---|---|---|---|"]
+              "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
+        copy = f"{r['copy_us']:.2f}" if "copy_us" in r else "-"
         lines.append(f"| {r['layer']} | {r['batch']} | {r['dtype']} | {r['layout']} | "
                      f"{r['dwc_us']:.2f} | {r['torch_best_us']:.2f} ({r['torch_best']}) | "
-                     f"{r['floor_us']:.2f} | {r['floor_us'] / r['dwc_us']:.2f} | "
+                     f"{r['floor_us']:.2f} | {copy} | {r['floor_us'] / r['dwc_us']:.2f} | "
                      f"{r['torch_best_us'] / r['dwc_us']:.2f} | {r['rel_l2_error']:.1e} |")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
