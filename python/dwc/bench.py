@@ -12,8 +12,8 @@ For every kernel of the bundle (see dwc.layers), on the same tensors:
   * the HBM floor: (input + output + filter) bytes over the measured
     device-to-device copy bandwidth;
   * two references timed the same way, for the fixed costs the floor leaves
-    out: a device-to-device copy of the layer's input + output bytes, and
-    (once per run) an empty kernel.
+    out: a copy kernel moving the layer's input + output bytes, and (once
+    per run) an empty kernel.
 The random bundle is checked for correctness only. Writes bench.json,
 bench.md, bench.png and random.json under --out.
 """
@@ -185,14 +185,17 @@ def graph_time(launches, reps):
 
 
 def copy_time(layer, copies, reps):
-    """Microseconds per device-to-device copy that reads and writes as many
-    bytes as the layer's input and output, over rotated buffers."""
+    """Microseconds per copy kernel that reads and writes as many bytes as the
+    layer's input and output, over rotated buffers: PyTorch's elementwise
+    kernel (bitwise not of int32 words), a kernel launch like dwc's rather
+    than a memcpy node of the graph."""
     size = torch.tensor([], dtype=DTYPES[layer.dtype]).element_size()
     moved = (math.prod(layer.input_shape) + math.prod(layer.output_shape)) * size
     words = -(-moved // 8)  # int32 words read (= written): half the bytes moved
     sources = [torch.zeros(words, dtype=torch.int32, device="cuda") for _ in range(copies)]
     targets = [torch.empty_like(s) for s in sources]
-    return graph_time([lambda s=s, t=t: t.copy_(s) for s, t in zip(sources, targets)], reps)
+    return graph_time([lambda s=s, t=t: torch.bitwise_not(s, out=t)
+                       for s, t in zip(sources, targets)], reps)
 
 
 def time_layer(kernel, layer, generator, reps):

@@ -51,7 +51,7 @@ def write_markdown(path, meta, summary, rows):
               "per launch. Floor fraction = (input + output + filter bytes / copy bandwidth) "
               "/ time. Speedup = PyTorch's best path / dwc.")
     if "empty_kernel_us" in meta:
-        method += (" Copy = a device-to-device copy reading and writing the layer's input + "
+        method += (" Copy = a copy kernel reading and writing the layer's input + "
                    "output bytes, timed the same way; an empty kernel takes "
                    f"{meta['empty_kernel_us']:.2f} us.")
     lines = [f"# dwc depthwise forward vs PyTorch ({meta['device']})", "", method, "",

@@ -62,6 +62,29 @@ def main(run_dir, shapes_path, note=None):
                             f"{geomean([r['floor_us'] / r['torch_best_us'] for r in sel]):.2f} | "
                             f"{geomean([r['torch_best_us'] / r['dwc_us'] for r in sel]):.2f} |")
 
+    if all("copy_us" in r for r in rows):
+        out += ["", "## Against a copy of the same bytes", "",
+                "Each layer's input + output bytes moved by a copy kernel (PyTorch's "
+                "elementwise kernel), timed like the kernels, and an empty kernel "
+                f"({meta['empty_kernel_us']:.2f} us per launch): the fixed cost of a launch and of "
+                "a round trip to memory that the HBM floor leaves out. \"Copy floor fraction\" is "
+                "what the copy itself reaches of the floor; \"PyTorch / copy\" is the speedup dwc "
+                "would have if it ran as fast as the copy.", "",
+                "| N | dtype | layout | copy us | copy floor fraction | dwc floor fraction | "
+                "copy / dwc | PyTorch / copy | speedup |",
+                "|---|---|---|---|---|---|---|---|---|"]
+        for s in summary:
+            sel = [r for r in rows if (r["batch"], r["dtype"], r["layout"]) ==
+                   (s["batch"], s["dtype"], s["layout"])]
+            out.append(
+                f"| {s['batch']} | {s['dtype']} | {s['layout']} | "
+                f"{geomean([r['copy_us'] for r in sel]):.2f} | "
+                f"{geomean([r['floor_us'] / r['copy_us'] for r in sel]):.2f} | "
+                f"{s['dwc_floor_fraction']:.2f} | "
+                f"{geomean([r['copy_us'] / r['dwc_us'] for r in sel]):.2f} | "
+                f"{geomean([r['torch_best_us'] / r['copy_us'] for r in sel]):.2f} | "
+                f"{s['speedup']:.2f} |")
+
     def span(batch, key):
         values = [s[key] for s in summary if s["batch"] == batch]
         return f"{min(values):.2f} - {max(values):.2f}"
