@@ -238,8 +238,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   // ran 1.03x-1.30x as fast (docs/bench/2026-12-03-s10/ab.json). 16-bit 3x3
   // threads with twice their channels (8-byte accesses) and half the
   // columns ran 0.97x as fast (geomean, n1.json; not taken).
-  if (p.layout == Layout::NHWC && p.elementType.isF32() && fittingWidth == 1 &&
-      cols > 1 && p.channels % 2 == 0) {
+  if (smallGrid && p.elementType.isF32() && fittingWidth == 1 && cols > 1 &&
+      p.channels % 2 == 0) {
     fittingWidth = 2;
     cols /= 2;
   }

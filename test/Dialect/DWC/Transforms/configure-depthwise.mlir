@@ -266,13 +266,13 @@ func.func @nhwc_f32_stride2_batch1(%x: tensor<1x56x56x128xf32>, %w: tensor<3x3x1
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x128xf32>, tensor<3x3x128xf32>) outs(%i : tensor<1x28x28x128xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x28x28x128xf32>
   return %0 : tensor<1x28x28x128xf32>
 }
-// f32 5x5: the register budget fits one channel and a 4-column window; the
-// thread takes 2 channels (8-byte accesses) and 2 columns instead, at batch 1
-// and at batch 32.
+// f32 5x5: the register budget fits one channel and a 4-column window; at
+// batch 1 the thread takes 2 channels (8-byte accesses) and 2 columns
+// instead, and at batch 32 keeps the budget's choice.
 // CHECK-LABEL: func @nhwc_f32_5x5_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 240, block_rows = 1, block_cols = 4, threads = 240, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_5x5_batch32
-// CHECK: cols_per_thread = 2, vector_width = 2, column_reuse = window
+// CHECK: cols_per_thread = 4, vector_width = 1, column_reuse = window
 func.func @nhwc_f32_5x5_batch1(%x: tensor<1x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<1x28x28x240xf32>) -> tensor<1x28x28x240xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x240xf32>, tensor<5x5x240xf32>) outs(%i : tensor<1x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x28x28x240xf32>
   return %0 : tensor<1x28x28x240xf32>
