@@ -243,6 +243,25 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     fittingWidth = 2;
     cols /= 2;
   }
+  // The same threads walking the whole of a small stride-1 map, where that
+  // grid holds fewer than getTargetThreads (batch 32): reading each input
+  // row once beats more threads. On the H200 eb0_dw5b, eb0_dw5c and
+  // eb0_dw5e at N=32 ran 1.39x, 1.10x and 1.20x as fast; at N=128, where
+  // such a grid exceeds the target, 0.92x-1.10x
+  // (docs/bench/2026-12-03-s11/w2.json, window_v2_c2_rfull).
+  bool wholeMapPairs = false;
+  if (p.layout == Layout::NHWC && !smallGrid && p.elementType.isF32() &&
+      fittingWidth == 1 && cols > 1 && p.channels % 2 == 0 &&
+      p.strideH == 1 && p.strideW == 1 && p.outHeight <= kSmallMapRows) {
+    int64_t pairCols = cols / 2;
+    int64_t threads = p.batch * (p.channels / 2) *
+                      llvm::divideCeil(p.outWidth, pairCols);
+    if (threads < getTargetThreads(target)) {
+      wholeMapPairs = true;
+      fittingWidth = 2;
+      cols = pairCols;
+    }
+  }
   int64_t channelLanes = p.channels / fittingWidth;
   int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
   int64_t maxRows = kMaxRowsPerThread;
@@ -250,8 +269,11 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     maxRows = kMaxRowsSmallWindow;
   else if (narrowStrided || singleColumnStrided)
     maxRows = kMaxRowsStridedSmallWindow;
-  int64_t rows = chooseRowsPerThread(
-      p.outHeight, p.batch * channelLanes * colTiles, target, maxRows);
+  int64_t rows = wholeMapPairs
+                     ? p.outHeight
+                     : chooseRowsPerThread(p.outHeight,
+                                           p.batch * channelLanes * colTiles,
+                                           target, maxRows);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {

@@ -282,6 +282,22 @@ func.func @nhwc_f32_5x5_batch32(%x: tensor<32x28x28x240xf32>, %w: tensor<5x5x240
   return %0 : tensor<32x28x28x240xf32>
 }
 
+// On a map of at most 14 rows, the 2-channel, 2-column threads walk the whole
+// map where that grid holds fewer than half the resident threads (batch 32);
+// at batch 128 the budget's choice stays.
+// CHECK-LABEL: func @nhwc_f32_5x5_small_map_batch32
+// CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 14, block_cols = 2, threads = 240, rows_per_thread = 14, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_5x5_small_map_batch128
+// CHECK: rows_per_thread = 14, cols_per_thread = 4, vector_width = 1, column_reuse = window
+func.func @nhwc_f32_5x5_small_map_batch32(%x: tensor<32x14x14x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<32x14x14x480xf32>) -> tensor<32x14x14x480xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<32x14x14x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x14x14x480xf32>
+  return %0 : tensor<32x14x14x480xf32>
+}
+func.func @nhwc_f32_5x5_small_map_batch128(%x: tensor<128x14x14x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<128x14x14x480xf32>) -> tensor<128x14x14x480xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<128x14x14x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x14x14x480xf32>
+  return %0 : tensor<128x14x14x480xf32>
+}
+
 // -----
 
 // A config written by the user is kept.
