@@ -246,9 +246,9 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   // The same threads walking the whole of a small stride-1 map, where that
   // grid holds fewer than getTargetThreads (batch 32): reading each input
   // row once beats more threads. On the H200 eb0_dw5b, eb0_dw5c and
-  // eb0_dw5e at N=32 ran 1.39x, 1.10x and 1.20x as fast; at N=128, where
-  // such a grid exceeds the target, 0.92x-1.10x
-  // (docs/bench/2026-12-03-s11/w2.json, window_v2_c2_rfull).
+  // eb0_dw5e at N=32 ran 1.41x, 1.10x and 1.19x as fast
+  // (docs/bench/2026-12-03-s11/ab_whole_map_pairs.json); at N=128, where
+  // such a grid exceeds the target, 0.92x-1.10x (w2.json beside it).
   bool wholeMapPairs = false;
   if (p.layout == Layout::NHWC && !smallGrid && p.elementType.isF32() &&
       fittingWidth == 1 && cols > 1 && p.channels % 2 == 0 &&
