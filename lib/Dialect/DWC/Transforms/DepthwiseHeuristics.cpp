@@ -251,11 +251,11 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   // such a grid exceeds the target, 0.92x-1.10x (w2.json beside it).
   bool wholeMapPairs = false;
   if (p.layout == Layout::NHWC && !smallGrid && p.elementType.isF32() &&
-      fittingWidth == 1 && cols > 1 && p.channels % 2 == 0 &&
-      p.strideH == 1 && p.strideW == 1 && p.outHeight <= kSmallMapRows) {
+      fittingWidth == 1 && cols > 1 && p.channels % 2 == 0 && p.strideH == 1 &&
+      p.strideW == 1 && p.outHeight <= kSmallMapRows) {
     int64_t pairCols = cols / 2;
-    int64_t threads = p.batch * (p.channels / 2) *
-                      llvm::divideCeil(p.outWidth, pairCols);
+    int64_t threads =
+        p.batch * (p.channels / 2) * llvm::divideCeil(p.outWidth, pairCols);
     if (threads < getTargetThreads(target)) {
       wholeMapPairs = true;
       fittingWidth = 2;
@@ -269,11 +269,11 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     maxRows = kMaxRowsSmallWindow;
   else if (narrowStrided || singleColumnStrided)
     maxRows = kMaxRowsStridedSmallWindow;
-  int64_t rows = wholeMapPairs
-                     ? p.outHeight
-                     : chooseRowsPerThread(p.outHeight,
-                                           p.batch * channelLanes * colTiles,
-                                           target, maxRows);
+  int64_t rows =
+      wholeMapPairs
+          ? p.outHeight
+          : chooseRowsPerThread(p.outHeight, p.batch * channelLanes * colTiles,
+                                target, maxRows);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {
