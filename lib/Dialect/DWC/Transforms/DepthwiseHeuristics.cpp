@@ -232,35 +232,28 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       break;
     }
   }
-  // In a small grid, an f32 thread the budget leaves one channel (4-byte
-  // accesses) takes two and half the columns, past the budget, since
-  // occupancy no longer limits the kernel: at batch 1 the f32 5x5 layers
-  // ran 1.03x-1.30x as fast (docs/bench/2026-12-03-s10/ab.json). 16-bit 3x3
-  // threads with twice their channels (8-byte accesses) and half the
-  // columns ran 0.97x as fast (geomean, n1.json; not taken).
-  if (smallGrid && p.elementType.isF32() && fittingWidth == 1 && cols > 1 &&
-      p.channels % 2 == 0) {
+  // An f32 thread the budget leaves one channel (4-byte accesses) takes two
+  // and half the columns, past the budget, where occupancy no longer limits
+  // the kernel:
+  // * in a small grid (batch 1): the f32 5x5 layers ran 1.03x-1.30x as fast
+  //   (docs/bench/2026-12-03-s10/ab.json); 16-bit 3x3 threads with twice
+  //   their channels and half the columns ran 0.97x (n1.json; not taken);
+  // * walking the whole of a stride-1 map of at most kSmallMapRows rows,
+  //   where that grid holds fewer than getTargetThreads (batch 32): reading
+  //   each input row once beats more threads. eb0_dw5b, eb0_dw5c and
+  //   eb0_dw5e at N=32 ran 1.41x, 1.10x and 1.19x as fast
+  //   (docs/bench/2026-12-03-s11/ab_whole_map_pairs.json); at every batch
+  //   the 2-channel threads ran 0.87x (w2.json beside it).
+  bool f32Pairs = p.layout == Layout::NHWC && p.elementType.isF32() &&
+                  fittingWidth == 1 && cols > 1 && p.channels % 2 == 0;
+  bool wholeMapPairs =
+      f32Pairs && !smallGrid && p.strideH == 1 && p.strideW == 1 &&
+      p.outHeight <= kSmallMapRows &&
+      p.batch * (p.channels / 2) * llvm::divideCeil(p.outWidth, cols / 2) <
+          getTargetThreads(target);
+  if (f32Pairs && (smallGrid || wholeMapPairs)) {
     fittingWidth = 2;
     cols /= 2;
-  }
-  // The same threads walking the whole of a small stride-1 map, where that
-  // grid holds fewer than getTargetThreads (batch 32): reading each input
-  // row once beats more threads. On the H200 eb0_dw5b, eb0_dw5c and
-  // eb0_dw5e at N=32 ran 1.41x, 1.10x and 1.19x as fast
-  // (docs/bench/2026-12-03-s11/ab_whole_map_pairs.json); at N=128, where
-  // such a grid exceeds the target, 0.92x-1.10x (w2.json beside it).
-  bool wholeMapPairs = false;
-  if (p.layout == Layout::NHWC && !smallGrid && p.elementType.isF32() &&
-      fittingWidth == 1 && cols > 1 && p.channels % 2 == 0 && p.strideH == 1 &&
-      p.strideW == 1 && p.outHeight <= kSmallMapRows) {
-    int64_t pairCols = cols / 2;
-    int64_t threads =
-        p.batch * (p.channels / 2) * llvm::divideCeil(p.outWidth, pairCols);
-    if (threads < getTargetThreads(target)) {
-      wholeMapPairs = true;
-      fittingWidth = 2;
-      cols = pairCols;
-    }
   }
   int64_t channelLanes = p.channels / fittingWidth;
   int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
