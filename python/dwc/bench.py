@@ -103,10 +103,14 @@ class Layer:
             y = F.silu(y)
         return y
 
+    def activation_bytes(self):
+        """Bytes of the input and the output."""
+        size = torch.tensor([], dtype=DTYPES[self.dtype]).element_size()
+        return (math.prod(self.input_shape) + math.prod(self.output_shape)) * size
+
     def bytes_moved(self):
         size = torch.tensor([], dtype=DTYPES[self.dtype]).element_size()
-        count = math.prod(self.input_shape) + math.prod(self.output_shape) + math.prod(self.filter_shape)
-        return count * size
+        return self.activation_bytes() + math.prod(self.filter_shape) * size
 
 
 def rotation_copies(layer):
@@ -189,9 +193,8 @@ def copy_time(layer, copies, reps):
     layer's input and output, over rotated buffers: PyTorch's elementwise
     kernel (bitwise not of int32 words), a kernel launch like dwc's rather
     than a memcpy node of the graph."""
-    size = torch.tensor([], dtype=DTYPES[layer.dtype]).element_size()
-    moved = (math.prod(layer.input_shape) + math.prod(layer.output_shape)) * size
-    words = -(-moved // 8)  # int32 words read (= written): half the bytes moved
+    # int32 words read (= written): half the bytes moved.
+    words = -(-layer.activation_bytes() // 8)
     sources = [torch.zeros(words, dtype=torch.int32, device="cuda") for _ in range(copies)]
     targets = [torch.empty_like(s) for s in sources]
     return graph_time([lambda s=s, t=t: torch.bitwise_not(s, out=t)

@@ -24,8 +24,12 @@ def summarize(rows):
             "torch_us": geomean([r["torch_best_us"] for r in group]),
         })
         if all("copy_us" in r for r in group):
-            summary[-1]["copy_us"] = geomean([r["copy_us"] for r in group])
-            summary[-1]["dwc_copy_fraction"] = geomean([r["copy_us"] / r["dwc_us"] for r in group])
+            summary[-1].update({
+                "copy_us": geomean([r["copy_us"] for r in group]),
+                "dwc_copy_fraction": geomean([r["copy_us"] / r["dwc_us"] for r in group]),
+                "copy_floor_fraction": geomean([r["floor_us"] / r["copy_us"] for r in group]),
+                "torch_copy_ratio": geomean([r["torch_best_us"] / r["copy_us"] for r in group]),
+            })
     return summary
 
 

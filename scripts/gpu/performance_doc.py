@@ -15,13 +15,14 @@ import runpy
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "python"))
-from dwc.report import geomean, summary_table  # noqa: E402
+from dwc.report import geomean, summarize, summary_table  # noqa: E402
 
 
 def main(run_dir, shapes_path, note=None):
     docs = os.path.join(os.path.dirname(__file__), "..", "..", "docs")
     data = json.load(open(os.path.join(docs, run_dir, "bench.json")))
-    meta, rows, summary = data["meta"], data["rows"], data["summary"]
+    meta, rows = data["meta"], data["rows"]
+    summary = summarize(rows)
     kernel = {s[0]: s[4] for s in runpy.run_path(shapes_path)["DW"]}
     out = [
         "# dwc performance: depthwise forward on the H200", "",
@@ -74,15 +75,10 @@ def main(run_dir, shapes_path, note=None):
                 "copy / dwc | PyTorch / copy | speedup |",
                 "|---|---|---|---|---|---|---|---|---|"]
         for s in summary:
-            sel = [r for r in rows if (r["batch"], r["dtype"], r["layout"]) ==
-                   (s["batch"], s["dtype"], s["layout"])]
             out.append(
-                f"| {s['batch']} | {s['dtype']} | {s['layout']} | "
-                f"{geomean([r['copy_us'] for r in sel]):.2f} | "
-                f"{geomean([r['floor_us'] / r['copy_us'] for r in sel]):.2f} | "
-                f"{s['dwc_floor_fraction']:.2f} | "
-                f"{geomean([r['copy_us'] / r['dwc_us'] for r in sel]):.2f} | "
-                f"{geomean([r['torch_best_us'] / r['copy_us'] for r in sel]):.2f} | "
+                f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['copy_us']:.2f} | "
+                f"{s['copy_floor_fraction']:.2f} | {s['dwc_floor_fraction']:.2f} | "
+                f"{s['dwc_copy_fraction']:.2f} | {s['torch_copy_ratio']:.2f} | "
                 f"{s['speedup']:.2f} |")
 
     def span(batch, key):
