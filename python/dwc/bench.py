@@ -70,6 +70,7 @@ class Layer:
         args = {a["role"]: a for a in info["args"]}
         self.layout = info["layout"]
         self.dtype = args["input"]["dtype"]
+        self.element_bytes = torch.tensor([], dtype=DTYPES[self.dtype]).element_size()
         self.input_shape = args["input"]["shape"]
         self.filter_shape = args["filter"]["shape"]
         self.output_shape = args["output"]["shape"]
@@ -105,12 +106,10 @@ class Layer:
 
     def activation_bytes(self):
         """Bytes of the input and the output."""
-        size = torch.tensor([], dtype=DTYPES[self.dtype]).element_size()
-        return (math.prod(self.input_shape) + math.prod(self.output_shape)) * size
+        return (math.prod(self.input_shape) + math.prod(self.output_shape)) * self.element_bytes
 
     def bytes_moved(self):
-        size = torch.tensor([], dtype=DTYPES[self.dtype]).element_size()
-        return self.activation_bytes() + math.prod(self.filter_shape) * size
+        return self.activation_bytes() + math.prod(self.filter_shape) * self.element_bytes
 
 
 def rotation_copies(layer):
