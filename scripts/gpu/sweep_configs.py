@@ -89,6 +89,25 @@ def shared_variant(layer, cols, rows, unroll, power_of_two_lanes):
                   unroll_rows=unroll)
 
 
+def staged_variant(layer, cols, rows, threads):
+    """NCHW staged whole planes and staged outputs: `cols` columns and `rows`
+    rows per thread, as many channels as fill `threads` and both tiles."""
+    out_h, out_w = layer.out_hw
+    if out_w % cols or rows > out_h:
+        return None
+    lanes = out_w // cols
+    bands = math.ceil(out_h / rows)
+    tile_bytes = (layer.height * layer.width + out_h * out_w) * ELEMENT_BYTES[layer.dtype]
+    channels = min(threads // (lanes * bands), layer.channels, MAX_TILE_BYTES // tile_bytes)
+    if channels < 1:
+        return None
+    return config(block_channels=channels, block_rows=bands * rows, block_cols=out_w,
+                  threads=lanes * bands * channels, rows_per_thread=rows, cols_per_thread=cols,
+                  vector_width=widest_vector(layer, math.gcd(cols * layer.stride[1], layer.width)),
+                  column_reuse="shared", prefetch_depth=1, unroll_rows=True,
+                  stage_output=True)
+
+
 def shuffle_variant(layer, cols, rows):
     """NCHW row segments of the power of two lanes that cover the row's
     outputs and the input columns they read, `rows` rows per thread."""
@@ -131,7 +150,7 @@ def window_variant(layer, width, cols, rows, threads=THREADS):
 
 
 def variants(layer):
-    out_h, _ = layer.out_hw
+    out_h, out_w_full = layer.out_hw
     found = {}
     if layer.layout == "nhwc":
         row_labels = [("full", out_h), ("14", 14), ("7", 7), ("4", 4), ("2", 2)]
@@ -164,6 +183,15 @@ def variants(layer):
                         name = (f"shared_c{cols}_r{label}_{'u' if unroll else 'p'}"
                                 f"_{'pow2' if power_of_two else 'exact'}")
                         found[name] = cfg
+    for cols in sorted({c for c in (out_w_full, out_w_full // 2, out_w_full // 4)
+                        if c >= 7 and out_w_full % c == 0}):
+        for label, rows in (("full", out_h), ("7", 7), ("4", 4)):
+            if label != "full" and rows >= out_h:
+                continue
+            for threads in (64, 128, 256):
+                cfg = staged_variant(layer, cols, rows, threads)
+                if cfg:
+                    found[f"staged_c{cols}_r{label}_t{threads}"] = cfg
     return found
 
 

@@ -403,6 +403,81 @@ chooseWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p) {
       /*stage_output=*/false);
 }
 
+/// Wide lanes: on maps of at most kWholePlaneMaxRows rows and columns, a
+/// `shared` thread that owns a strip of at least kWideLaneMinCols columns
+/// of several rows needs far fewer instructions per output than the narrow
+/// lanes of the other NCHW schedules (mv2_dw10 f32: 9 instead of 31 SASS
+/// instructions per output), as long as its rotating accumulators, at most
+/// kWideLaneAccumulators of them, stay in registers. Its outputs leave
+/// through the staged output tile (a lane storing a 7-column row would
+/// scatter 14- or 28-byte pieces). Measured on the H200 at N=32 and 128
+/// against the previous schedules on the same tensors
+/// (docs/bench/2026-12-03-s12/lean_n32.json, lean_n128.json; the variants
+/// `staged_c<cols>_r<rows>_t64`): 7x7 maps 1.03x-1.50x (16-bit 5x5 the
+/// most), 16-bit 14x14 maps 1.03x-1.32x, f32 5x5 14x14 maps 1.04x-1.17x,
+/// 16-bit 28x28 maps 1.02x-1.14x, and the 16-bit strided 5x5 onto 7x7
+/// 1.24x-1.44x (58 kernels, geomean 1.16x). Not taken: f32 3x3 maps of 14
+/// columns (0.88x-1.00x) and f32 28x28 maps (0.73x-1.02x), whose schedules
+/// already run near a copy of the same bytes, and stride-2 3x3 windows
+/// (onto 7x7 maps 0.83x-0.97x except 16-bit mv1_dw8 at N=32, 1.24x; onto
+/// 14x14 maps 0.50x-0.80x).
+static constexpr int64_t kWideLaneMinCols = 7;
+static constexpr int64_t kWideLaneAccumulators = 42;
+/// Outputs per wide-lane thread, counted in stride-1 rows: about 56 (4 rows
+/// of 14 columns, 7 of 7 or 8); a strided thread walks proportionally fewer
+/// rows (4 instead of 7 ran 1.11x-1.19x as fast on the strided 5x5 layer).
+static constexpr int64_t kWideLaneOutputs = 56;
+/// Threads per wide-lane block: of 64, 128 and 256, 64 ran fastest for each
+/// choice of columns and rows (geomean over the kernels).
+static constexpr int64_t kWideLaneThreads = 64;
+
+/// The wide-lane `shared` schedule with staged outputs, where it measured
+/// faster (see kWideLaneMinCols); fails elsewhere, where the grid holds
+/// fewer than an eighth of getTargetThreads (batch 1, unmeasured; 31K
+/// threads at batch 32 won), or where the tiles do not fit.
+static FailureOr<DepthwiseConfigAttr>
+chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
+                     const GPUTarget &target) {
+  bool sixteenBit = p.elementBytes() == 2;
+  bool wideWindow = p.extentH() > 3 || p.extentW() > 3;
+  bool strided = p.strideH > 1 || p.strideW > 1;
+  if (p.layout != Layout::NCHW || p.outHeight > kWholePlaneMaxRows ||
+      p.outWidth > kWholePlaneMaxRows ||
+      (strided && !(sixteenBit && wideWindow)))
+    return failure();
+  if (!sixteenBit && (p.outHeight > kSmallMapRows ||
+                      (!wideWindow && p.outWidth > kWideLaneMinCols)))
+    return failure();
+  int64_t cols = std::min(p.outWidth, kWideLaneAccumulators / p.liveRows());
+  while (p.outWidth % cols != 0)
+    --cols;
+  if (cols < kWideLaneMinCols)
+    return failure();
+  int64_t lanes = p.outWidth / cols;
+  int64_t rows = std::clamp<int64_t>(kWideLaneOutputs / (cols * p.strideH), 1,
+                                     p.outHeight);
+  int64_t bands = llvm::divideCeil(p.outHeight, rows);
+  rows = llvm::divideCeil(p.outHeight, bands);
+  int64_t threadsPerPlane = lanes * bands;
+  if (p.batch * p.channels * threadsPerPlane < getTargetThreads(target) / 8)
+    return failure();
+  int64_t vectorWidth =
+      p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
+  for (int64_t channels =
+           std::min(p.channels,
+                    std::max<int64_t>(1, kWideLaneThreads / threadsPerPlane));
+       channels >= 1; --channels) {
+    auto config = DepthwiseConfigAttr::get(
+        context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
+        rows, cols, vectorWidth, ColumnReuse::Shared, /*prefetch_depth=*/1,
+        /*unroll_rows=*/true,
+        /*stage_output=*/true);
+    if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
+      return config;
+  }
+  return failure();
+}
+
 /// Fewest taps, map rows and blocks per SM where the tensor-core schedule
 /// is taken (see prefersMma).
 static constexpr int64_t kMmaMinTaps = 25;
@@ -478,6 +553,11 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
              std::to_string(problem.multiplier);
     return failure();
   }
+  if (!preferred)
+    if (FailureOr<DepthwiseConfigAttr> config =
+            chooseWideLaneConfig(context, problem, target);
+        succeeded(config))
+      return config;
   FailureOr<DepthwiseConfigAttr> deepestShuffle = failure();
   if (problem.layout == Layout::NCHW)
     deepestShuffle =

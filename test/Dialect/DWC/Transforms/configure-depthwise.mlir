@@ -14,7 +14,7 @@
 // MMA: column_reuse = shuffle
 // MMA-LABEL: func @nchw_f16_7x7
 // MMA: config = #dwc.depthwise_config<block_channels = 8, block_rows = 16, block_cols = 7, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 1, column_reuse = mma, unroll_rows = false>
-// MMA-LABEL: func @nchw_f16_28x28_staged
+// MMA-LABEL: func @nchw_f16_28x28_wide_lanes
 // MMA: config = #dwc.depthwise_config<block_channels = 4, block_rows = 32, block_cols = 28, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 4, column_reuse = mma, unroll_rows = false>
 // MMA-LABEL: func @nchw_5x5
 // MMA: column_reuse = mma
@@ -67,16 +67,26 @@ func.func @nchw_batch128(%x: tensor<128x32x112x112xf32>, %w: tensor<32x3x3xf32>,
 
 // -----
 
-// A 7-wide row: one output per lane, 8-lane segments, 32 channels per block;
-// a small map fetches 3 rows ahead. A stride-1 3x3 layer whose threads walk
-// several rows stages its input in workgroup memory; staged rows fetched 3
-// ahead keep the row loop rolled. Its 14-byte output rows are shorter than a
-// sector, so the block stages its outputs too.
+// Wide lanes on a 7x7 map: a thread owns a whole channel plane (7 columns,
+// all 7 rows; 3 x 7 rotating accumulators), 64 threads per block, input and
+// outputs staged in workgroup memory.
 // CHECK-LABEL: func @nchw_f16_7x7
-// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared, prefetch_depth = 3, unroll_rows = false, stage_output = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 7, block_cols = 7, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
 func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i: tensor<32x960x7x7xf16>) -> tensor<32x960x7x7xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x960x7x7xf16>, tensor<960x3x3xf16>) outs(%i : tensor<32x960x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x960x7x7xf16>
   return %0 : tensor<32x960x7x7xf16>
+}
+// At batch 8 one thread per plane would leave the grid under an eighth of
+// the target threads, so the lanes stay narrow: one output per lane, 8-lane
+// segments, 8 channels per block. A stride-1 3x3 layer whose threads walk
+// several rows stages its input in workgroup memory; staged rows fetched
+// ahead keep the row loop rolled. Its 14-byte output rows are shorter than
+// a sector, so the block stages its outputs too.
+// CHECK-LABEL: func @nchw_f16_7x7_batch8
+// CHECK: config = #dwc.depthwise_config<block_channels = 8, block_rows = 8, block_cols = 7, threads = 256, rows_per_thread = 2, cols_per_thread = 1, vector_width = 1, column_reuse = shared, prefetch_depth = 2, unroll_rows = false, stage_output = true>
+func.func @nchw_f16_7x7_batch8(%x: tensor<8x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i: tensor<8x960x7x7xf16>) -> tensor<8x960x7x7xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<8x960x7x7xf16>, tensor<960x3x3xf16>) outs(%i : tensor<8x960x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<8x960x7x7xf16>
+  return %0 : tensor<8x960x7x7xf16>
 }
 
 // A staged tile keeps the deepest row reuse (14 rows, where the shuffle
@@ -90,10 +100,20 @@ func.func @nchw_f16_56x56_staged(%x: tensor<128x144x56x56xf16>, %w: tensor<144x3
 }
 
 // On maps of at most 28 rows the staged threads walk at most 7 rows, so a
-// block covers the map with 4 (28x28) or 2 (14x14) bands of threads.
-// CHECK-LABEL: func @nchw_f16_28x28_staged
+// block covers the map with 4 (28x28) or 2 (14x14) bands of threads (f32
+// 3x3 layers of more than 7 columns keep narrow lanes).
+// CHECK-LABEL: func @nchw_f32_28x28_staged
 // CHECK: config = #dwc.depthwise_config<block_channels = 8, block_rows = 28, block_cols = 28, threads = 256, rows_per_thread = 7, cols_per_thread = 4, vector_width = 4, column_reuse = shared>
-func.func @nchw_f16_28x28_staged(%x: tensor<128x192x28x28xf16>, %w: tensor<192x3x3xf16>, %i: tensor<128x192x28x28xf16>) -> tensor<128x192x28x28xf16> {
+func.func @nchw_f32_28x28_staged(%x: tensor<128x192x28x28xf32>, %w: tensor<192x3x3xf32>, %i: tensor<128x192x28x28xf32>) -> tensor<128x192x28x28xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf32>, tensor<192x3x3xf32>) outs(%i : tensor<128x192x28x28xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x192x28x28xf32>
+  return %0 : tensor<128x192x28x28xf32>
+}
+// A 16-bit 28x28 map takes wide lanes: 3 x 14 accumulators, so 2 lanes of
+// 14 columns per row, 4 rows per thread (about 56 outputs), 7 bands: 14
+// threads per plane, 4 planes per block of at most 64 threads.
+// CHECK-LABEL: func @nchw_f16_28x28_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 4, block_rows = 28, block_cols = 28, threads = 56, rows_per_thread = 4, cols_per_thread = 14, vector_width = 2, column_reuse = shared, stage_output = true>
+func.func @nchw_f16_28x28_wide_lanes(%x: tensor<128x192x28x28xf16>, %w: tensor<192x3x3xf16>, %i: tensor<128x192x28x28xf16>) -> tensor<128x192x28x28xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf16>, tensor<192x3x3xf16>) outs(%i : tensor<128x192x28x28xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x192x28x28xf16>
   return %0 : tensor<128x192x28x28xf16>
 }
@@ -132,33 +152,51 @@ func.func @nchw_stride2_7x7(%x: tensor<128x512x14x14xf16>, %w: tensor<512x3x3xf1
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x512x14x14xf16>, tensor<512x3x3xf16>) outs(%i : tensor<128x512x7x7xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x512x7x7xf16>
   return %0 : tensor<128x512x7x7xf16>
 }
-// A 5x5 window keeps its threads walking all 14 rows.
+// A 5x5 window keeps its threads walking all 12 rows where no wide lane
+// fits: 5 x 7 accumulators at most, and no 7-8 columns divide the row of 12.
 // CHECK-LABEL: func @nchw_5x5
-// CHECK: rows_per_thread = 14
+// CHECK: rows_per_thread = 12
 // CHECK-SAME: column_reuse = shuffle
-func.func @nchw_5x5(%x: tensor<128x480x14x14xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x14x14xf16>) -> tensor<128x480x14x14xf16> {
+func.func @nchw_5x5(%x: tensor<128x480x12x12xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x12x12xf16>) -> tensor<128x480x12x12xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x12x12xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x12x12xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x480x12x12xf16>
+  return %0 : tensor<128x480x12x12xf16>
+}
+// With wide lanes: 7 columns (5 x 7 accumulators), 7 rows per thread, 2
+// lanes x 2 bands per plane, 16 planes per block of 64 threads.
+// CHECK-LABEL: func @nchw_5x5_14x14_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 14, block_cols = 14, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
+func.func @nchw_5x5_14x14_wide_lanes(%x: tensor<128x480x14x14xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x14x14xf16>) -> tensor<128x480x14x14xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x14x14xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x14x14xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x480x14x14xf16>
   return %0 : tensor<128x480x14x14xf16>
 }
-
-
-// A stride-1 5x5 window over a 14-28 row map (16-bit: 28 rows) stages
-// whole planes: each thread walks the whole map, unrolled, for the widest
-// column vector (up to 4) that divides the row; the lanes cover the row
-// exactly (7 here, as no shuffle needs a power of two) and the block takes
-// as many channels as fit 256 threads and the 48 KB tile (31 planes).
-// CHECK-LABEL: func @nchw_5x5_28x28
-// CHECK: config = #dwc.depthwise_config<block_channels = 31, block_rows = 28, block_cols = 28, threads = 217, rows_per_thread = 28, cols_per_thread = 4, vector_width = 4, column_reuse = shared>
-func.func @nchw_5x5_28x28(%x: tensor<32x240x28x28xbf16>, %w: tensor<240x5x5xbf16>, %i: tensor<32x240x28x28xbf16>) -> tensor<32x240x28x28xbf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x240x28x28xbf16>, tensor<240x5x5xbf16>) outs(%i : tensor<32x240x28x28xbf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x240x28x28xbf16>
-  return %0 : tensor<32x240x28x28xbf16>
+// A strided 16-bit 5x5 window walks half as many rows (4 of the 7).
+// CHECK-LABEL: func @nchw_5x5_stride2_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 8, block_cols = 7, threads = 64, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = shared, stage_output = true>
+func.func @nchw_5x5_stride2_wide_lanes(%x: tensor<128x672x14x14xbf16>, %w: tensor<672x5x5xbf16>, %i: tensor<128x672x7x7xbf16>) -> tensor<128x672x7x7xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x672x14x14xbf16>, tensor<672x5x5xbf16>) outs(%i : tensor<128x672x7x7xbf16>) {strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x672x7x7xbf16>
+  return %0 : tensor<128x672x7x7xbf16>
 }
-// f32 stages 14x14 maps too (36 planes of 7 lanes).
-// CHECK-LABEL: func @nchw_f32_5x5_14x14
-// CHECK: config = #dwc.depthwise_config<block_channels = 36, block_rows = 14, block_cols = 14, threads = 252, rows_per_thread = 14, cols_per_thread = 2, vector_width = 2, column_reuse = shared>
-func.func @nchw_f32_5x5_14x14(%x: tensor<128x480x14x14xf32>, %w: tensor<480x5x5xf32>, %i: tensor<128x480x14x14xf32>) -> tensor<128x480x14x14xf32> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x14x14xf32>, tensor<480x5x5xf32>) outs(%i : tensor<128x480x14x14xf32>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x480x14x14xf32>
-  return %0 : tensor<128x480x14x14xf32>
+
+
+// A stride-1 5x5 window over a 14-28 row map (16-bit: 28 rows) without
+// wide lanes (f32 over 14 rows) stages whole planes: each thread walks the
+// whole map, unrolled, for the widest column vector (up to 4) that divides
+// the row; the lanes cover the row exactly (7 here, as no shuffle needs a
+// power of two) and the block takes as many channels as fit 256 threads and
+// the 48 KB tile (15 planes).
+// CHECK-LABEL: func @nchw_5x5_28x28
+// CHECK: config = #dwc.depthwise_config<block_channels = 15, block_rows = 28, block_cols = 28, threads = 105, rows_per_thread = 28, cols_per_thread = 4, vector_width = 4, column_reuse = shared>
+func.func @nchw_5x5_28x28(%x: tensor<32x240x28x28xf32>, %w: tensor<240x5x5xf32>, %i: tensor<32x240x28x28xf32>) -> tensor<32x240x28x28xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x240x28x28xf32>, tensor<240x5x5xf32>) outs(%i : tensor<32x240x28x28xf32>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x240x28x28xf32>
+  return %0 : tensor<32x240x28x28xf32>
+}
+// f32 stages 14-row maps too (73 planes of 3 lanes of 4 columns), where the
+// row of 12 has no wide lane.
+// CHECK-LABEL: func @nchw_f32_5x5_14x12
+// CHECK: config = #dwc.depthwise_config<block_channels = 73, block_rows = 14, block_cols = 12, threads = 219, rows_per_thread = 14, cols_per_thread = 4, vector_width = 4, column_reuse = shared>
+func.func @nchw_f32_5x5_14x12(%x: tensor<128x480x14x12xf32>, %w: tensor<480x5x5xf32>, %i: tensor<128x480x14x12xf32>) -> tensor<128x480x14x12xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x14x12xf32>, tensor<480x5x5xf32>) outs(%i : tensor<128x480x14x12xf32>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x480x14x12xf32>
+  return %0 : tensor<128x480x14x12xf32>
 }
 // The tensor-core schedule on taller maps: 5x5 windows over maps of at least
 // 28 rows with at least 4 blocks per SM (here 72 x 32 blocks).
