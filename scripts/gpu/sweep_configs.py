@@ -23,7 +23,12 @@ NHWC variants:
                           thread walking R rows (the `full` map, 14, 7, 4
                           or 2; at batch 1 also 1), column tiles filling
                           the block of THREADS threads, or at batch 1 of T
-                          (64 or 128) threads, where the grid is small.
+                          (64 or 128) threads, where the grid is small;
+  wide_v<V>_c<C>_r<R>_t<T>
+                          the same with wide column tiles on maps of at most
+                          28 rows and columns: C = 7 or 14 columns (dividing
+                          the row), R rows (`full`, 7 or 4), channel lanes in
+                          blocks of at most T threads (64, 128 or 256).
 Either layout:
   default_p<D>            the heuristic's own schedule fetching D rows ahead
                           (2 or 3), where its threads walk that many rows.
@@ -168,6 +173,18 @@ def variants(layer):
                         if cfg:
                             suffix = "" if threads == THREADS else f"_t{threads}"
                             found[f"window_v{width}_c{cols}_r{label}{suffix}"] = cfg
+        if out_h <= 28 and out_w_full <= 28:
+            for width in (2, 4):
+                for cols in (7, 14):
+                    if out_w_full % cols:
+                        continue
+                    for label, rows in (("full", out_h), ("7", 7), ("4", 4)):
+                        if label != "full" and rows >= out_h:
+                            continue
+                        for threads in (64, 128, 256):
+                            cfg = window_variant(layer, width, cols, rows, threads)
+                            if cfg:
+                                found[f"wide_v{width}_c{cols}_r{label}_t{threads}"] = cfg
         return found
     for cols in (1, 2, 4):
         for rows in (2, 4, 8, 16):

@@ -478,6 +478,55 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
   return failure();
 }
 
+/// Threads per NHWC wide-lane block: 128 ran 1.01x-1.06x as fast as 64 and
+/// 256 for each choice of columns and rows (geomean over the kernels).
+static constexpr int64_t kWideWindowThreads = 128;
+
+/// The NHWC register window with wide lanes: on 16-bit maps of at most
+/// kWholePlaneMaxRows rows and columns whose rows hold whole tiles of
+/// kWideLaneMinCols columns, a thread takes 2 channels (4-byte accesses) x 7
+/// columns instead of at most kMaxWindowCols, walking 4 rows of a stride-1
+/// 3x3 window (kMaxRowsSmallWindow) or the whole map of a 5x5 one, in blocks
+/// of one band of up to kWideWindowThreads threads. Its window loads and
+/// border checks serve more outputs (mv2_dw10 f16: 7.5 instead of 28 SASS
+/// instructions per output). Measured on the H200 at N=128 against the
+/// previous schedules on the same tensors
+/// (docs/bench/2026-12-03-s12/wide_n128.json, variants `wide_v2_c7_r4_t128`
+/// and `wide_v2_c7_rfull_t128`): 3x3 maps of 7-28 rows 1.13x-1.34x, 5x5 maps
+/// of 7-14 rows 1.04x-1.19x, the strided 5x5 onto 7x7 1.39x-1.44x. Not
+/// taken: 5x5 windows over 28 rows (0.88x-0.90x), strided 3x3 windows
+/// (0.79x-1.03x), and f32 (0.98x-1.15x, geomean 1.05x, where batch 32 has
+/// rules of its own). Batch 32 was not swept (the benchmark run measures
+/// it); small grids (isSmallWindowGrid) keep their schedule.
+static FailureOr<DepthwiseConfigAttr>
+chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
+                       const GPUTarget &target) {
+  constexpr int64_t kWidth = 2;
+  bool smallWindow = p.extentH() <= 3 && p.extentW() <= 3;
+  bool strided = p.strideH > 1 || p.strideW > 1;
+  if (p.layout != Layout::NHWC || p.elementBytes() != 2 ||
+      p.channels % kWidth != 0 || p.outHeight > kWholePlaneMaxRows ||
+      p.outWidth > kWholePlaneMaxRows || p.outWidth % kWideLaneMinCols != 0 ||
+      (strided && smallWindow) ||
+      (!smallWindow && p.outHeight > kSmallMapRows) ||
+      isSmallWindowGrid(p, target))
+    return failure();
+  int64_t cols = kWideLaneMinCols;
+  int64_t rows =
+      smallWindow ? std::min(p.outHeight, kMaxRowsSmallWindow) : p.outHeight;
+  int64_t lanes = p.channels / kWidth;
+  int64_t lanesPerBlock =
+      llvm::divideCeil(lanes, llvm::divideCeil(lanes, kWideWindowThreads));
+  int64_t colTilesPerBlock =
+      std::min(p.outWidth / cols,
+               std::max<int64_t>(1, kWideWindowThreads / lanesPerBlock));
+  return DepthwiseConfigAttr::get(
+      context, lanesPerBlock * kWidth, rows, colTilesPerBlock * cols,
+      lanesPerBlock * colTilesPerBlock, rows, cols, kWidth, ColumnReuse::Window,
+      /*prefetch_depth=*/1, /*unroll_rows=*/true,
+      /*stage_output=*/false);
+}
+
 /// Fewest taps, map rows and blocks per SM where the tensor-core schedule
 /// is taken (see prefersMma).
 static constexpr int64_t kMmaMinTaps = 25;
@@ -608,5 +657,10 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
     if (succeeded(shuffle))
       return withStagedOutput(problem, *shuffle);
   }
+  if (!preferred)
+    if (FailureOr<DepthwiseConfigAttr> config =
+            chooseWideWindowConfig(context, problem, target);
+        succeeded(config))
+      return config;
   return chooseWindowConfig(context, problem, target);
 }

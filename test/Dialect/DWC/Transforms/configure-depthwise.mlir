@@ -228,20 +228,44 @@ func.func @nchw_f16_112x112(%x: tensor<128x32x112x112xf16>, %w: tensor<32x3x3xf1
 // to 2 channels (a 4-byte access) and the block keeps its 224 channels with
 // half the threads.
 // CHECK-LABEL: func @nhwc_k5_s2
-// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 7, block_cols = 4, threads = 112, rows_per_thread = 7, cols_per_thread = 4, vector_width = 2, column_reuse = window>
-func.func @nhwc_k5_s2(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %i: tensor<128x7x7x672xbf16>) -> tensor<128x7x7x672xbf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<128x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x672xbf16>
-  return %0 : tensor<128x7x7x672xbf16>
+// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 8, block_cols = 4, threads = 112, rows_per_thread = 8, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_k5_s2(%x: tensor<128x16x16x672xbf16>, %w: tensor<5x5x672xbf16>, %i: tensor<128x8x8x672xbf16>) -> tensor<128x8x8x672xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x16x16x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<128x8x8x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x8x8x672xbf16>
+  return %0 : tensor<128x8x8x672xbf16>
 }
 
 // 1152 channel lanes need 5 blocks of at most 256, which do not divide them;
 // 6 blocks of 192 do, so no block guards a channel tail. The widened block
 // keeps its 192 channels as 96 lanes of 2.
 // CHECK-LABEL: func @nhwc_f16_5x5_odd_lanes
-// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 7, block_cols = 4, threads = 96, rows_per_thread = 7, cols_per_thread = 4, vector_width = 2, column_reuse = window>
-func.func @nhwc_f16_5x5_odd_lanes(%x: tensor<128x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<128x7x7x1152xf16>) -> tensor<128x7x7x1152xf16> {
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 8, block_cols = 4, threads = 96, rows_per_thread = 8, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_f16_5x5_odd_lanes(%x: tensor<128x8x8x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<128x8x8x1152xf16>) -> tensor<128x8x8x1152xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x8x8x1152xf16>, tensor<5x5x1152xf16>) outs(%i : tensor<128x8x8x1152xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x8x8x1152xf16>
+  return %0 : tensor<128x8x8x1152xf16>
+}
+
+// Wide lanes (16-bit maps of at most 28 rows in whole 7-column tiles): 2
+// channels x 7 columns per thread, the whole map of a 5x5 window (strided
+// too), channel lanes in blocks of up to 128 threads (here 5 of 116 lanes).
+// CHECK-LABEL: func @nhwc_k5_s2_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 7, block_cols = 7, threads = 112, rows_per_thread = 7, cols_per_thread = 7, vector_width = 2, column_reuse = window>
+func.func @nhwc_k5_s2_wide_lanes(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %i: tensor<128x7x7x672xbf16>) -> tensor<128x7x7x672xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<128x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x672xbf16>
+  return %0 : tensor<128x7x7x672xbf16>
+}
+// CHECK-LABEL: func @nhwc_f16_5x5_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 232, block_rows = 7, block_cols = 7, threads = 116, rows_per_thread = 7, cols_per_thread = 7, vector_width = 2, column_reuse = window>
+func.func @nhwc_f16_5x5_wide_lanes(%x: tensor<128x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<128x7x7x1152xf16>) -> tensor<128x7x7x1152xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x7x7x1152xf16>, tensor<5x5x1152xf16>) outs(%i : tensor<128x7x7x1152xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x1152xf16>
   return %0 : tensor<128x7x7x1152xf16>
+}
+// A stride-1 3x3 window walks 4 rows; 96 lanes leave room for one column
+// tile per block.
+// CHECK-LABEL: func @nhwc_f16_28x28_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 4, block_cols = 7, threads = 96, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = window>
+func.func @nhwc_f16_28x28_wide_lanes(%x: tensor<128x28x28x192xf16>, %w: tensor<3x3x192xf16>, %i: tensor<128x28x28x192xf16>) -> tensor<128x28x28x192xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x192xf16>, tensor<3x3x192xf16>) outs(%i : tensor<128x28x28x192xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x28x28x192xf16>
+  return %0 : tensor<128x28x28x192xf16>
 }
 
 // -----
@@ -254,12 +278,13 @@ func.func @nhwc_batch1(%x: tensor<1x56x56x144xf32>, %w: tensor<3x3x144xf32>, %i:
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<1x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x56x56x144xf32>
   return %0 : tensor<1x56x56x144xf32>
 }
-// At batch 128 a stride-1 3x3 NHWC thread walks at most 4 rows (7 bands).
+// At batch 128 a stride-1 3x3 NHWC thread walks at most 4 rows (7 bands);
+// f32 keeps column tiles of 4.
 // CHECK-LABEL: func @nhwc_28x28_batch128
 // CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 4, block_cols = 8, threads = 192, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
-func.func @nhwc_28x28_batch128(%x: tensor<128x28x28x192xf16>, %w: tensor<3x3x192xf16>, %i: tensor<128x28x28x192xf16>) -> tensor<128x28x28x192xf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x192xf16>, tensor<3x3x192xf16>) outs(%i : tensor<128x28x28x192xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x28x28x192xf16>
-  return %0 : tensor<128x28x28x192xf16>
+func.func @nhwc_28x28_batch128(%x: tensor<128x28x28x192xf32>, %w: tensor<3x3x192xf32>, %i: tensor<128x28x28x192xf32>) -> tensor<128x28x28x192xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x192xf32>, tensor<3x3x192xf32>) outs(%i : tensor<128x28x28x192xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x28x28x192xf32>
+  return %0 : tensor<128x28x28x192xf32>
 }
 // 16-bit: 28 column tiles of 16 lanes split evenly into 2 blocks of 14 (not
 // 16 and 12, which idles a quarter of the second block).
