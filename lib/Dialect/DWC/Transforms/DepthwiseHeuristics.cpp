@@ -481,6 +481,8 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
 /// Threads per NHWC wide-lane block: 128 ran 1.01x-1.06x as fast as 64 and
 /// 256 for each choice of columns and rows (geomean over the kernels).
 static constexpr int64_t kWideWindowThreads = 128;
+/// Fewest threads per SM a wide-lane NHWC grid holds (3 warps).
+static constexpr int64_t kWideWindowMinThreadsPerSM = 96;
 
 /// The NHWC register window with wide lanes: on 16-bit maps of at most
 /// kWholePlaneMaxRows rows and columns whose rows hold whole tiles of
@@ -496,8 +498,10 @@ static constexpr int64_t kWideWindowThreads = 128;
 /// of 7-14 rows 1.04x-1.19x, the strided 5x5 onto 7x7 1.39x-1.44x. Not
 /// taken: 5x5 windows over 28 rows (0.88x-0.90x), strided 3x3 windows
 /// (0.79x-1.03x), and f32 (0.98x-1.15x, geomean 1.05x, where batch 32 has
-/// rules of its own). Batch 32 was not swept (the benchmark run measures
-/// it); small grids (isSmallWindowGrid) keep their schedule.
+/// rules of its own). At N=32 (docs/bench/2026-12-03-s12-nhwc, against
+/// s12-wide) grids of 15K-18K threads ran 1.00x-1.23x, the strided 5x5 with
+/// 10.7K threads (2.5 warps per SM) 0.87x-0.94x: the grid must hold
+/// kWideWindowMinThreadsPerSM.
 static FailureOr<DepthwiseConfigAttr>
 chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target) {
@@ -507,9 +511,7 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   if (p.layout != Layout::NHWC || p.elementBytes() != 2 ||
       p.channels % kWidth != 0 || p.outHeight > kWholePlaneMaxRows ||
       p.outWidth > kWholePlaneMaxRows || p.outWidth % kWideLaneMinCols != 0 ||
-      (strided && smallWindow) ||
-      (!smallWindow && p.outHeight > kSmallMapRows) ||
-      isSmallWindowGrid(p, target))
+      (strided && smallWindow) || (!smallWindow && p.outHeight > kSmallMapRows))
     return failure();
   int64_t cols = kWideLaneMinCols;
   int64_t rows =
@@ -517,9 +519,12 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t lanes = p.channels / kWidth;
   int64_t lanesPerBlock =
       llvm::divideCeil(lanes, llvm::divideCeil(lanes, kWideWindowThreads));
-  int64_t colTilesPerBlock =
-      std::min(p.outWidth / cols,
-               std::max<int64_t>(1, kWideWindowThreads / lanesPerBlock));
+  int64_t colTiles = p.outWidth / cols;
+  if (p.batch * lanes * colTiles * llvm::divideCeil(p.outHeight, rows) <
+      target.smCount * kWideWindowMinThreadsPerSM)
+    return failure();
+  int64_t colTilesPerBlock = std::min(
+      colTiles, std::max<int64_t>(1, kWideWindowThreads / lanesPerBlock));
   return DepthwiseConfigAttr::get(
       context, lanesPerBlock * kWidth, rows, colTilesPerBlock * cols,
       lanesPerBlock * colTilesPerBlock, rows, cols, kWidth, ColumnReuse::Window,

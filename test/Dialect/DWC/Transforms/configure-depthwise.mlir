@@ -253,6 +253,14 @@ func.func @nhwc_k5_s2_wide_lanes(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<128x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x672xbf16>
   return %0 : tensor<128x7x7x672xbf16>
 }
+// At batch 32 the same layer's grid would hold 10.7K threads (under 3 warps
+// per SM): it keeps the register-model window.
+// CHECK-LABEL: func @nhwc_k5_s2_batch32
+// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 1, block_cols = 4, threads = 112, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_k5_s2_batch32(%x: tensor<32x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %i: tensor<32x7x7x672xbf16>) -> tensor<32x7x7x672xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<32x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x7x7x672xbf16>
+  return %0 : tensor<32x7x7x672xbf16>
+}
 // CHECK-LABEL: func @nhwc_f16_5x5_wide_lanes
 // CHECK: config = #dwc.depthwise_config<block_channels = 232, block_rows = 7, block_cols = 7, threads = 116, rows_per_thread = 7, cols_per_thread = 7, vector_width = 2, column_reuse = window>
 func.func @nhwc_f16_5x5_wide_lanes(%x: tensor<128x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<128x7x7x1152xf16>) -> tensor<128x7x7x1152xf16> {
