@@ -210,6 +210,28 @@ func.func @nchw_shared_staged_output(%x: tensor<1x6x7x7xf32>, %w: tensor<6x3x3xf
 
 // -----
 
+// shared, whole planes, wide lanes (what the heuristic takes on small maps):
+// each of the 4 threads owns a whole 7x7 plane. An input row comes from the
+// tile as the lane's 7 columns in one vector and its 2 halo columns, and
+// feeds 7 x 3 products per live output row; an output row goes to the output
+// tile as one 7-element vector.
+// CHECK-LABEL: func.func @nchw_shared_wide_lanes
+//       CHECK: scf.parallel (%{{.+}}) = (%{{.+}}) to (%c4)
+//       CHECK:   %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<4x7x7xf32, #gpu.address_space<workgroup>>
+//       CHECK:   gpu.barrier
+//       CHECK:   %[[OUT_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<4x7x7xf32, #gpu.address_space<workgroup>>
+//       CHECK:   vector.transfer_read %[[TILE]]{{.+}} : memref<4x7x7xf32, #gpu.address_space<workgroup>>, vector<7xf32>
+//  CHECK-NEXT:   memref.load %[[TILE]]
+//       CHECK:   memref.load %[[TILE]]
+// CHECK-COUNT-21:   arith.mulf
+//       CHECK:   vector.transfer_write %{{.+}}, %[[OUT_TILE]]{{.+}} : vector<7xf32>, memref<4x7x7xf32, #gpu.address_space<workgroup>>
+func.func @nchw_shared_wide_lanes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x7x7xf32>) -> tensor<1x4x7x7xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x7x7xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 4, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>} -> tensor<1x4x7x7xf32>
+  return %0 : tensor<1x4x7x7xf32>
+}
+
+// -----
+
 // shuffle, stage_output: lanes exchange halo columns by shuffles and write
 // their output rows into a workgroup tile (the only one), which leaves after
 // the row loop and a barrier as one run of 4 planes in 4-element chunks.
