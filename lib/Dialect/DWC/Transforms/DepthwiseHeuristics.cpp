@@ -246,11 +246,11 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   //   the 2-channel threads ran 0.87x (w2.json beside it).
   bool f32Pairs = p.layout == Layout::NHWC && p.elementType.isF32() &&
                   fittingWidth == 1 && cols > 1 && p.channels % 2 == 0;
-  bool wholeMapPairs =
-      f32Pairs && !smallGrid && p.strideH == 1 && p.strideW == 1 &&
-      p.outHeight <= kSmallMapRows &&
-      p.batch * (p.channels / 2) * llvm::divideCeil(p.outWidth, cols / 2) <
-          getTargetThreads(target);
+  bool wholeMapPairs = f32Pairs && !smallGrid && p.strideH == 1 &&
+                       p.strideW == 1 && p.outHeight <= kSmallMapRows &&
+                       p.batch * (p.channels / 2) *
+                               llvm::divideCeilSigned(p.outWidth, cols / 2) <
+                           getTargetThreads(target);
   if (f32Pairs && (smallGrid || wholeMapPairs)) {
     fittingWidth = 2;
     cols /= 2;
@@ -520,7 +520,8 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t lanesPerBlock =
       llvm::divideCeil(lanes, llvm::divideCeil(lanes, kWideWindowThreads));
   int64_t colTiles = p.outWidth / cols;
-  if (p.batch * lanes * colTiles * llvm::divideCeil(p.outHeight, rows) <
+  int64_t bands = llvm::divideCeilSigned(p.outHeight, rows);
+  if (p.batch * lanes * colTiles * bands <
       target.smCount * kWideWindowMinThreadsPerSM)
     return failure();
   int64_t colTilesPerBlock = std::min(
