@@ -25,8 +25,10 @@ struct GPUTarget {
 /// Chooses the schedule of `problem` on `target`, or explains in `reason`
 /// why none exists. NCHW row-segment schedules stage their input tile in
 /// workgroup memory where that measured faster (stride 1, windows of at most
-/// 3x3, maps of at most 56 rows, several rows per thread). A `preferred`
-/// method (`shared` or `mma`) is taken wherever it can schedule the problem.
+/// 3x3, maps of at most 56 rows, several rows per thread); on maps of at most
+/// 28 rows and columns a thread owns 7-14 columns (wide lanes) where that
+/// measured faster. A `preferred` method (`shared` or `mma`) is taken
+/// wherever it can schedule the problem.
 FailureOr<DepthwiseConfigAttr>
 chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
                       const GPUTarget &target, std::string &reason,
