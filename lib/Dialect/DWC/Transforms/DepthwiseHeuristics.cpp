@@ -427,8 +427,8 @@ static constexpr int64_t kWideLaneAccumulators = 42;
 /// of 14 columns, 7 of 7 or 8); a strided thread walks proportionally fewer
 /// rows (4 instead of 7 ran 1.11x-1.19x as fast on the strided 5x5 layer).
 static constexpr int64_t kWideLaneOutputs = 56;
-/// Threads per wide-lane block: of 64, 128 and 256, 64 ran fastest for each
-/// choice of columns and rows (geomean over the kernels).
+/// Threads per wide-lane block: of 64, 128 and 256, 64 ran fastest (or tied)
+/// for each choice of columns and rows (geomean over the kernels).
 static constexpr int64_t kWideLaneThreads = 64;
 
 /// The wide-lane `shared` schedule with staged outputs, where it measured
