@@ -72,9 +72,11 @@ def config(**fields):
     return f"#dwc.depthwise_config<{text}>"
 
 
-def shared_variant(layer, cols, rows, unroll, power_of_two_lanes):
+def shared_variant(layer, cols, rows, unroll, power_of_two_lanes, threads=THREADS,
+                   stage_output=False):
     """NCHW staged whole planes: `cols` columns and `rows` rows per thread,
-    as many channels as fill THREADS and the tile."""
+    as many channels as fill `threads` and the tile (with `stage_output`,
+    the input and output tiles)."""
     out_h, out_w = layer.out_hw
     if out_w % cols or rows > out_h:
         return None
@@ -82,35 +84,17 @@ def shared_variant(layer, cols, rows, unroll, power_of_two_lanes):
     if power_of_two_lanes:
         lanes = 1 << (lanes - 1).bit_length()
     bands = math.ceil(out_h / rows)
-    plane_bytes = layer.height * layer.width * ELEMENT_BYTES[layer.dtype]
-    channels = min(max(1, THREADS // (lanes * bands)), layer.channels,
-                   MAX_TILE_BYTES // plane_bytes)
+    plane_elements = layer.height * layer.width + (out_h * out_w if stage_output else 0)
+    channels = min(max(1, threads // (lanes * bands)), layer.channels,
+                   MAX_TILE_BYTES // (plane_elements * ELEMENT_BYTES[layer.dtype]))
     if channels < 1:
         return None
+    fields = dict(stage_output=True) if stage_output else {}
     return config(block_channels=channels, block_rows=bands * rows, block_cols=out_w,
                   threads=lanes * bands * channels, rows_per_thread=rows, cols_per_thread=cols,
                   vector_width=widest_vector(layer, math.gcd(cols * layer.stride[1], layer.width)),
                   column_reuse="shared", prefetch_depth=1 if unroll else min(3, rows),
-                  unroll_rows=unroll)
-
-
-def staged_variant(layer, cols, rows, threads):
-    """NCHW staged whole planes and staged outputs: `cols` columns and `rows`
-    rows per thread, as many channels as fill `threads` and both tiles."""
-    out_h, out_w = layer.out_hw
-    if out_w % cols or rows > out_h:
-        return None
-    lanes = out_w // cols
-    bands = math.ceil(out_h / rows)
-    tile_bytes = (layer.height * layer.width + out_h * out_w) * ELEMENT_BYTES[layer.dtype]
-    channels = min(threads // (lanes * bands), layer.channels, MAX_TILE_BYTES // tile_bytes)
-    if channels < 1:
-        return None
-    return config(block_channels=channels, block_rows=bands * rows, block_cols=out_w,
-                  threads=lanes * bands * channels, rows_per_thread=rows, cols_per_thread=cols,
-                  vector_width=widest_vector(layer, math.gcd(cols * layer.stride[1], layer.width)),
-                  column_reuse="shared", prefetch_depth=1, unroll_rows=True,
-                  stage_output=True)
+                  unroll_rows=unroll, **fields)
 
 
 def shuffle_variant(layer, cols, rows):
@@ -155,7 +139,7 @@ def window_variant(layer, width, cols, rows, threads=THREADS):
 
 
 def variants(layer):
-    out_h, out_w_full = layer.out_hw
+    out_h, out_w = layer.out_hw
     found = {}
     if layer.layout == "nhwc":
         row_labels = [("full", out_h), ("14", 14), ("7", 7), ("4", 4), ("2", 2)]
@@ -173,10 +157,10 @@ def variants(layer):
                         if cfg:
                             suffix = "" if threads == THREADS else f"_t{threads}"
                             found[f"window_v{width}_c{cols}_r{label}{suffix}"] = cfg
-        if out_h <= 28 and out_w_full <= 28:
+        if out_h <= 28 and out_w <= 28:
             for width in (2, 4):
                 for cols in (7, 14):
-                    if out_w_full % cols:
+                    if out_w % cols:
                         continue
                     for label, rows in (("full", out_h), ("7", 7), ("4", 4)):
                         if label != "full" and rows >= out_h:
@@ -200,13 +184,12 @@ def variants(layer):
                         name = (f"shared_c{cols}_r{label}_{'u' if unroll else 'p'}"
                                 f"_{'pow2' if power_of_two else 'exact'}")
                         found[name] = cfg
-    for cols in sorted({c for c in (out_w_full, out_w_full // 2, out_w_full // 4)
-                        if c >= 7 and out_w_full % c == 0}):
+    for cols in sorted({c for c in (out_w, out_w // 2, out_w // 4) if c >= 7 and out_w % c == 0}):
         for label, rows in (("full", out_h), ("7", 7), ("4", 4)):
             if label != "full" and rows >= out_h:
                 continue
             for threads in (64, 128, 256):
-                cfg = staged_variant(layer, cols, rows, threads)
+                cfg = shared_variant(layer, cols, rows, True, False, threads, stage_output=True)
                 if cfg:
                     found[f"staged_c{cols}_r{label}_t{threads}"] = cfg
     return found
