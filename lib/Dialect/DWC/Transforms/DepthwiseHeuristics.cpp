@@ -112,6 +112,11 @@ static int64_t getTargetThreads(const GPUTarget &target) {
   return target.smCount * target.maxThreadsPerSM / 2;
 }
 
+/// `rows` per thread lowered so that bands of them split `outHeight` evenly.
+static int64_t balanceRows(int64_t outHeight, int64_t rows) {
+  return llvm::divideCeil(outHeight, llvm::divideCeil(outHeight, rows));
+}
+
 /// Deepest rows-per-thread whose grid of `threadsPerRowBand` threads per band
 /// of output rows reaches getTargetThreads, balanced so that the bands split
 /// the output height evenly.
@@ -120,9 +125,9 @@ static int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
                                    int64_t maxRows = kMaxRowsPerThread) {
   int64_t bandsWanted =
       llvm::divideCeil(getTargetThreads(target), threadsPerRowBand);
-  int64_t rows = std::clamp<int64_t>(outHeight / bandsWanted, 1,
-                                     std::min(outHeight, maxRows));
-  return llvm::divideCeil(outHeight, llvm::divideCeil(outHeight, rows));
+  return balanceRows(outHeight,
+                     std::clamp<int64_t>(outHeight / bandsWanted, 1,
+                                         std::min(outHeight, maxRows)));
 }
 
 /// The NCHW schedule with warp-shuffle column reuse, threads walking at most
@@ -430,11 +435,13 @@ static constexpr int64_t kWideLaneOutputs = 56;
 /// Threads per wide-lane block: of 64, 128 and 256, 64 ran fastest (or tied)
 /// for each choice of columns and rows (geomean over the kernels).
 static constexpr int64_t kWideLaneThreads = 64;
+/// Fewest threads per SM a wide-lane NCHW grid holds (4 warps; the smallest
+/// batch-32 grid that won held 7, batch 1 is unmeasured).
+static constexpr int64_t kWideLaneMinThreadsPerSM = 128;
 
 /// The wide-lane `shared` schedule with staged outputs, where it measured
 /// faster (see kWideLaneMinCols); fails elsewhere, where the grid holds
-/// fewer than an eighth of getTargetThreads (batch 1, unmeasured; 31K
-/// threads at batch 32 won), or where the tiles do not fit.
+/// fewer than kWideLaneMinThreadsPerSM, or where the tiles do not fit.
 static FailureOr<DepthwiseConfigAttr>
 chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
                      const GPUTarget &target) {
@@ -454,12 +461,13 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
   if (cols < kWideLaneMinCols)
     return failure();
   int64_t lanes = p.outWidth / cols;
-  int64_t rows = std::clamp<int64_t>(kWideLaneOutputs / (cols * p.strideH), 1,
-                                     p.outHeight);
+  int64_t rows = balanceRows(
+      p.outHeight, std::clamp<int64_t>(kWideLaneOutputs / (cols * p.strideH), 1,
+                                       p.outHeight));
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
-  rows = llvm::divideCeil(p.outHeight, bands);
   int64_t threadsPerPlane = lanes * bands;
-  if (p.batch * p.channels * threadsPerPlane < getTargetThreads(target) / 8)
+  if (p.batch * p.channels * threadsPerPlane <
+      target.smCount * kWideLaneMinThreadsPerSM)
     return failure();
   int64_t vectorWidth =
       p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
@@ -505,18 +513,19 @@ static constexpr int64_t kWideWindowMinThreadsPerSM = 96;
 static FailureOr<DepthwiseConfigAttr>
 chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target) {
-  constexpr int64_t kWidth = 2;
+  // The narrowest channel vector (see kMinWindowAccessBytes).
+  int64_t width = kMinWindowAccessBytes / p.elementBytes();
   bool smallWindow = p.extentH() <= 3 && p.extentW() <= 3;
   bool strided = p.strideH > 1 || p.strideW > 1;
   if (p.layout != Layout::NHWC || p.elementBytes() != 2 ||
-      p.channels % kWidth != 0 || p.outHeight > kWholePlaneMaxRows ||
+      p.channels % width != 0 || p.outHeight > kWholePlaneMaxRows ||
       p.outWidth > kWholePlaneMaxRows || p.outWidth % kWideLaneMinCols != 0 ||
       (strided && smallWindow) || (!smallWindow && p.outHeight > kSmallMapRows))
     return failure();
   int64_t cols = kWideLaneMinCols;
   int64_t rows =
       smallWindow ? std::min(p.outHeight, kMaxRowsSmallWindow) : p.outHeight;
-  int64_t lanes = p.channels / kWidth;
+  int64_t lanes = p.channels / width;
   int64_t lanesPerBlock =
       llvm::divideCeil(lanes, llvm::divideCeil(lanes, kWideWindowThreads));
   int64_t colTiles = p.outWidth / cols;
@@ -527,8 +536,8 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t colTilesPerBlock = std::min(
       colTiles, std::max<int64_t>(1, kWideWindowThreads / lanesPerBlock));
   return DepthwiseConfigAttr::get(
-      context, lanesPerBlock * kWidth, rows, colTilesPerBlock * cols,
-      lanesPerBlock * colTilesPerBlock, rows, cols, kWidth, ColumnReuse::Window,
+      context, lanesPerBlock * width, rows, colTilesPerBlock * cols,
+      lanesPerBlock * colTilesPerBlock, rows, cols, width, ColumnReuse::Window,
       /*prefetch_depth=*/1, /*unroll_rows=*/true,
       /*stage_output=*/false);
 }
