@@ -491,41 +491,50 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
 static constexpr int64_t kWideWindowThreads = 128;
 /// Fewest threads per SM a wide-lane NHWC grid holds (3 warps).
 static constexpr int64_t kWideWindowMinThreadsPerSM = 96;
+/// Channels per NHWC wide-lane thread: 4-byte accesses in 16-bit, 8-byte in
+/// f32, whose 4-channel threads ran 0.84x-0.97x as fast on the stride-1 3x3
+/// layers at N=128 (docs/bench/2026-12-03-s12/wide_n128.json, `wide_v4`).
+static constexpr int64_t kWideWindowChannels = 2;
 
-/// The NHWC register window with wide lanes: on 16-bit maps of at most
+/// The NHWC register window with wide lanes: on maps of at most
 /// kWholePlaneMaxRows rows and columns whose rows hold whole tiles of
-/// kWideLaneMinCols columns, a thread takes 2 channels (4-byte accesses) x 7
-/// columns instead of at most kMaxWindowCols, walking 4 rows of a stride-1
-/// 3x3 window (kMaxRowsSmallWindow) or the whole map of a 5x5 one, in blocks
-/// of one band of up to kWideWindowThreads threads. Its window loads and
-/// border checks serve more outputs (mv2_dw10 f16: 7.5 instead of 28 SASS
-/// instructions per output). Measured on the H200 at N=128 against the
-/// previous schedules on the same tensors
-/// (docs/bench/2026-12-03-s12/wide_n128.json, variants `wide_v2_c7_r4_t128`
-/// and `wide_v2_c7_rfull_t128`): 3x3 maps of 7-28 rows 1.13x-1.34x, 5x5 maps
-/// of 7-14 rows 1.04x-1.19x, the strided 5x5 onto 7x7 1.39x-1.44x. Not
-/// taken: 5x5 windows over 28 rows (0.88x-0.90x), strided 3x3 windows
-/// (0.79x-1.03x), and f32 (0.98x-1.15x, geomean 1.05x, where batch 32 has
-/// rules of its own). At N=32 (docs/bench/2026-12-03-s12-nhwc, against
-/// s12-wide) grids of 15K-18K threads ran 1.00x-1.23x, the strided 5x5 with
-/// 10.7K threads (2.5 warps per SM) 0.87x-0.94x: the grid must hold
-/// kWideWindowMinThreadsPerSM.
+/// kWideLaneMinCols columns, a thread takes kWideWindowChannels channels x 7
+/// columns instead of at most kMaxWindowCols, walking kMaxRowsSmallWindow
+/// rows of a stride-1 3x3 window or of an f32 strided 5x5 one, or the whole
+/// map of a 16-bit 5x5 one, in blocks of one band of up to
+/// kWideWindowThreads threads. Its window loads and border checks serve more
+/// outputs (mv2_dw10 f16: 7.5 instead of 28 SASS instructions per output).
+/// Measured on the H200 against the previous schedules on the same tensors
+/// (docs/bench/2026-12-03-s12/wide_n128.json at N=128 and
+/// docs/bench/2026-12-03-s13/sw32.json for f32 at N=32, variants
+/// `wide_v2_c7_r4_t128` and `wide_v2_c7_rfull_t128`): 16-bit 3x3 maps of
+/// 7-28 rows 1.13x-1.34x, 16-bit 5x5 maps of 7-14 rows 1.04x-1.19x, the
+/// 16-bit strided 5x5 onto 7x7 1.39x-1.44x; f32 3x3 maps of 7-28 rows
+/// 1.00x-1.07x at N=128 and 1.03x-1.12x at N=32, the f32 strided 5x5 1.05x
+/// and 1.31x. Not taken: 5x5 windows over 28 rows (16-bit 0.88x-0.90x),
+/// f32 stride-1 5x5 windows (0.92x-1.08x with 4 rows, 0.76x-1.15x whole
+/// maps) and strided 3x3 windows (0.79x-1.03x). At N=32 (docs/bench/
+/// 2026-12-03-s12-nhwc, against s12-wide) 16-bit grids of 15K-18K threads
+/// ran 1.00x-1.23x, the strided 5x5 with 10.7K threads (2.5 warps per SM)
+/// 0.87x-0.94x: the grid must hold kWideWindowMinThreadsPerSM.
 static FailureOr<DepthwiseConfigAttr>
 chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target) {
-  // The narrowest channel vector (see kMinWindowAccessBytes).
-  int64_t width = kMinWindowAccessBytes / p.elementBytes();
+  bool sixteenBit = p.elementBytes() == 2;
   bool smallWindow = p.extentH() <= 3 && p.extentW() <= 3;
   bool strided = p.strideH > 1 || p.strideW > 1;
-  if (p.layout != Layout::NHWC || p.elementBytes() != 2 ||
-      p.channels % width != 0 || p.outHeight > kWholePlaneMaxRows ||
-      p.outWidth > kWholePlaneMaxRows || p.outWidth % kWideLaneMinCols != 0 ||
-      (strided && smallWindow) || (!smallWindow && p.outHeight > kSmallMapRows))
+  if (p.layout != Layout::NHWC || p.channels % kWideWindowChannels != 0 ||
+      p.outHeight > kWholePlaneMaxRows || p.outWidth > kWholePlaneMaxRows ||
+      p.outWidth % kWideLaneMinCols != 0 || (strided && smallWindow))
+    return failure();
+  if (!smallWindow &&
+      (p.outHeight > kSmallMapRows || (!sixteenBit && !strided)))
     return failure();
   int64_t cols = kWideLaneMinCols;
-  int64_t rows =
-      smallWindow ? std::min(p.outHeight, kMaxRowsSmallWindow) : p.outHeight;
-  int64_t lanes = p.channels / width;
+  int64_t rows = smallWindow || !sixteenBit
+                     ? std::min(p.outHeight, kMaxRowsSmallWindow)
+                     : p.outHeight;
+  int64_t lanes = p.channels / kWideWindowChannels;
   int64_t lanesPerBlock =
       llvm::divideCeil(lanes, llvm::divideCeil(lanes, kWideWindowThreads));
   int64_t colTiles = p.outWidth / cols;
@@ -535,11 +544,12 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     return failure();
   int64_t colTilesPerBlock = std::min(
       colTiles, std::max<int64_t>(1, kWideWindowThreads / lanesPerBlock));
-  return DepthwiseConfigAttr::get(
-      context, lanesPerBlock * width, rows, colTilesPerBlock * cols,
-      lanesPerBlock * colTilesPerBlock, rows, cols, width, ColumnReuse::Window,
-      /*prefetch_depth=*/1, /*unroll_rows=*/true,
-      /*stage_output=*/false);
+  return DepthwiseConfigAttr::get(context, lanesPerBlock * kWideWindowChannels,
+                                  rows, colTilesPerBlock * cols,
+                                  lanesPerBlock * colTilesPerBlock, rows, cols,
+                                  kWideWindowChannels, ColumnReuse::Window,
+                                  /*prefetch_depth=*/1, /*unroll_rows=*/true,
+                                  /*stage_output=*/false);
 }
 
 /// Fewest taps, map rows and blocks per SM where the tensor-core schedule

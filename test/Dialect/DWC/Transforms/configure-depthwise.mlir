@@ -244,8 +244,8 @@ func.func @nhwc_f16_5x5_odd_lanes(%x: tensor<128x8x8x1152xf16>, %w: tensor<5x5x1
   return %0 : tensor<128x8x8x1152xf16>
 }
 
-// Wide lanes (16-bit maps of at most 28 rows in whole 7-column tiles): 2
-// channels x 7 columns per thread, the whole map of a 5x5 window (strided
+// Wide lanes (maps of at most 28 rows in whole 7-column tiles): 2 channels
+// x 7 columns per thread, in 16-bit the whole map of a 5x5 window (strided
 // too), channel lanes in blocks of up to 128 threads (here 5 of 116 lanes).
 // CHECK-LABEL: func @nhwc_k5_s2_wide_lanes
 // CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 7, block_cols = 7, threads = 112, rows_per_thread = 7, cols_per_thread = 7, vector_width = 2, column_reuse = window>
@@ -286,13 +286,34 @@ func.func @nhwc_batch1(%x: tensor<1x56x56x144xf32>, %w: tensor<3x3x144xf32>, %i:
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<1x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x56x56x144xf32>
   return %0 : tensor<1x56x56x144xf32>
 }
-// At batch 128 a stride-1 3x3 NHWC thread walks at most 4 rows (7 bands);
-// f32 keeps column tiles of 4.
-// CHECK-LABEL: func @nhwc_28x28_batch128
-// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 4, block_cols = 8, threads = 192, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
-func.func @nhwc_28x28_batch128(%x: tensor<128x28x28x192xf32>, %w: tensor<3x3x192xf32>, %i: tensor<128x28x28x192xf32>) -> tensor<128x28x28x192xf32> {
+// At batch 128 a stride-1 3x3 NHWC thread walks at most 4 rows (14 bands);
+// f32 keeps column tiles of 4 on a map of more than 28 rows.
+// CHECK-LABEL: func @nhwc_56x56_batch128
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 4, block_cols = 12, threads = 216, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_56x56_batch128(%x: tensor<128x56x56x144xf32>, %w: tensor<3x3x144xf32>, %i: tensor<128x56x56x144xf32>) -> tensor<128x56x56x144xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<128x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x144xf32>
+  return %0 : tensor<128x56x56x144xf32>
+}
+// f32 wide lanes: 2 channels (8-byte accesses) x 7 columns, 4 rows of a 3x3
+// window and of a strided 5x5 one; at batch 1 the grid is too small for
+// them (see @nhwc_f32_28x28_batch1).
+// CHECK-LABEL: func @nhwc_f32_28x28_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 4, block_cols = 7, threads = 96, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_k5_s2_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 4, block_cols = 7, threads = 112, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_28x28_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 8, threads = 192, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_f32_28x28_wide_lanes(%x: tensor<128x28x28x192xf32>, %w: tensor<3x3x192xf32>, %i: tensor<128x28x28x192xf32>) -> tensor<128x28x28x192xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x192xf32>, tensor<3x3x192xf32>) outs(%i : tensor<128x28x28x192xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x28x28x192xf32>
   return %0 : tensor<128x28x28x192xf32>
+}
+func.func @nhwc_f32_k5_s2_wide_lanes(%x: tensor<128x14x14x672xf32>, %w: tensor<5x5x672xf32>, %i: tensor<128x7x7x672xf32>) -> tensor<128x7x7x672xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x672xf32>, tensor<5x5x672xf32>) outs(%i : tensor<128x7x7x672xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x672xf32>
+  return %0 : tensor<128x7x7x672xf32>
+}
+func.func @nhwc_f32_28x28_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor<3x3x192xf32>, %i: tensor<1x28x28x192xf32>) -> tensor<1x28x28x192xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x192xf32>, tensor<3x3x192xf32>) outs(%i : tensor<1x28x28x192xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x28x28x192xf32>
+  return %0 : tensor<1x28x28x192xf32>
 }
 // 16-bit: 28 column tiles of 16 lanes split evenly into 2 blocks of 14 (not
 // 16 and 12, which idles a quarter of the second block).
