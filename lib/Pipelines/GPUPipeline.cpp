@@ -22,8 +22,10 @@ using namespace mlir;
 /// vector memory accesses too, since it maps the workgroup address space
 /// (convert-vector-to-llvm cannot) and keeps each access's `alignment`, so
 /// aligned accesses become 128-bit `ld.global.v4` / `st.shared.v4`;
-/// convert-vector-to-llvm then lowers the vector ops it leaves (strided
-/// inserts), and convert-arith-to-llvm the constants that creates.
+/// convert-nvvm-to-llvm turns the predicated row stores (nvvm.inline_ptx)
+/// into inline assembly; convert-vector-to-llvm then lowers the vector ops
+/// left (strided inserts), and convert-arith-to-llvm the constants that
+/// creates.
 std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
   return llvm::formatv(
       "dwc-configure-depthwise{{chip={0} sm-count={1} column-reuse={2}},"
@@ -43,7 +45,7 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "nvvm-attach-target{{chip={0} features=+ptx80 O=3},"
       "gpu.module(expand-strided-metadata,convert-nvgpu-to-nvvm,"
       "convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
-      "convert-vector-to-llvm,convert-arith-to-llvm,"
+      "convert-nvvm-to-llvm,convert-vector-to-llvm,convert-arith-to-llvm,"
       "canonicalize,cse,reconcile-unrealized-casts),"
       "gpu-module-to-binary{{format=isa}",
       options.chip, options.smCount, options.columnReuse);

@@ -16,7 +16,9 @@
 // SHARED-NOT: shfl.sync
 
 // The whole path to PTX: one launch with the schedule's grid and block, a
-// bare-pointer kernel with 128-bit row loads and stores, shuffles and fmas.
+// bare-pointer kernel with 128-bit row loads and stores, shuffles and fmas;
+// the row store is predicated (lanes past the map store nothing), with no
+// branch around it.
 // CHECK: gpu.launch_func @layer_kernel::@layer_kernel blocks in (%c14, %c32, %c2) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.binary @layer_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // CHECK-SAME: .target sm_90
@@ -25,7 +27,8 @@
 // CHECK-SAME: shfl.sync.up.b32
 // CHECK-SAME: shfl.sync.down.b32
 // CHECK-SAME: fma.rn.f32
-// CHECK-SAME: st.global.v4.b32
+// CHECK-NOT: bra
+// CHECK-SAME: @%p{{[0-9]+}} st.global.v4.b32
 // SM80: .target sm_80
 // PIPELINE: builtin.module(
 // PIPELINE-NEXT: dwc-configure-depthwise{chip=sm_90 column-reuse=auto sm-count=0},
@@ -43,6 +46,7 @@
 // PIPELINE-NEXT: expand-strided-metadata
 // PIPELINE-NEXT: convert-nvgpu-to-nvvm
 // PIPELINE-NEXT: convert-gpu-to-nvvm{{.*}}use-bare-ptr-memref-call-conv=true
+// PIPELINE-NEXT: convert-nvvm-to-llvm
 // PIPELINE: gpu-module-to-binary{format=isa
 func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>) -> tensor<2x32x112x112xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x32x112x112xf32>, tensor<32x3x3xf32>) bias(%b : tensor<32xf32>) outs(%init : tensor<2x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu6>} -> tensor<2x32x112x112xf32>

@@ -10,15 +10,28 @@
 // an outside chunk loads a clamped address and is replaced by zeros with a
 // select, so no branch enters the inner loop.
 //
+// A row write to global memory under a uniform mask (a broadcast i1: the
+// lane stores its whole row or nothing) becomes the same aligned stores,
+// each predicated (`@p st.global`, through nvvm.inline_ptx): LLVM has no
+// predicated store, and the branch it would make instead draws the row's
+// FMAs into it; ptxas then turns the branch into an early exit and issues
+// the filter loads behind it, after the input loads return, so a batch-1
+// thread waits for memory twice.
+//
 //===----------------------------------------------------------------------===//
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::dwc {
@@ -112,6 +125,115 @@ LogicalResult coalesceWrite(RewriterBase &rewriter,
   return success();
 }
 
+/// The predicate of a write whose mask is one i1 broadcast to every element,
+/// or null.
+Value getUniformMask(vector::TransferWriteOp write) {
+  auto broadcast = write.getMask()
+                       ? write.getMask().getDefiningOp<vector::BroadcastOp>()
+                       : vector::BroadcastOp();
+  if (!broadcast || !broadcast.getSource().getType().isInteger(1))
+    return Value();
+  return broadcast.getSource();
+}
+
+/// A 1-D minor-identity write of a row to a global buffer under a uniform
+/// mask.
+bool isPredicatedRowWrite(vector::TransferWriteOp write) {
+  auto memrefType = dyn_cast<MemRefType>(write.getBase().getType());
+  return memrefType && !memrefType.getMemorySpace() &&
+         write.getVectorType().getRank() == 1 &&
+         write.getPermutationMap().isMinorIdentity() && getUniformMask(write);
+}
+
+/// `@predicate st.global` of `words` (i16 or i32 values, one access) at
+/// `address`.
+void storeGlobalIf(RewriterBase &rewriter, Location loc, Value predicate,
+                   Value address, ArrayRef<Value> words) {
+  unsigned bits = words.front().getType().getIntOrFloatBitWidth();
+  SmallVector<std::string> operands;
+  for (size_t i = 0; i < words.size(); ++i)
+    operands.push_back("$" + std::to_string(i + 1));
+  std::string vectorSuffix =
+      words.size() > 1 ? ".v" + std::to_string(words.size()) : "";
+  std::string values = words.size() > 1 ? "{" + llvm::join(operands, ", ") + "}"
+                                        : operands.front();
+  std::string ptx =
+      llvm::formatv("st.global{0}.b{1} [$0], {2};", vectorSuffix, bits, values);
+  SmallVector<Value> arguments{address};
+  llvm::append_range(arguments, words);
+  NVVM::InlinePtxOp::create(rewriter, loc, TypeRange(), arguments, ValueRange(),
+                            ptx, predicate);
+}
+
+LogicalResult predicateWrite(RewriterBase &rewriter,
+                             vector::TransferWriteOp write) {
+  if (!write.isDimInBounds(0))
+    return write.emitOpError("expected an in-bounds row store");
+  auto memrefType = cast<MemRefType>(write.getBase().getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(memrefType.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return write.emitOpError(
+        "expected a buffer with static strides for a predicated row store");
+  VectorType type = write.getVectorType();
+  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+  int64_t accessBytes =
+      accessAlignment(type.getDimSize(0), type.getElementType()).value();
+  Location loc = write.getLoc();
+  rewriter.setInsertionPoint(write);
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, value);
+  };
+  Value element = constant(offset);
+  for (auto [index, stride] : llvm::zip(write.getIndices(), strides))
+    element = arith::AddIOp::create(
+        rewriter, loc, element,
+        arith::MulIOp::create(rewriter, loc, index, constant(stride)));
+  Value byteAddress = arith::AddIOp::create(
+      rewriter, loc,
+      memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc,
+                                                     write.getBase()),
+      arith::MulIOp::create(rewriter, loc, element, constant(elementBytes)));
+  auto genericPointer = LLVM::LLVMPointerType::get(rewriter.getContext());
+  auto globalPointer = LLVM::LLVMPointerType::get(
+      rewriter.getContext(),
+      static_cast<unsigned>(NVVM::NVVMMemorySpace::Global));
+  Value address64 = arith::IndexCastOp::create(
+      rewriter, loc, rewriter.getI64Type(), byteAddress);
+  Value address = LLVM::AddrSpaceCastOp::create(
+      rewriter, loc, globalPointer,
+      LLVM::IntToPtrOp::create(rewriter, loc, genericPointer, address64)
+          .getResult());
+  // Accesses of accessBytes (16 at most) move 32-bit words, or 16-bit
+  // halves where the row is 2-byte aligned only.
+  int64_t wordBytes = std::min<int64_t>(accessBytes, 4);
+  int64_t rowBytes = type.getDimSize(0) * elementBytes;
+  Value words = vector::BitCastOp::create(
+      rewriter, loc,
+      VectorType::get({rowBytes / wordBytes},
+                      rewriter.getIntegerType(wordBytes * 8)),
+      write.getVector());
+  Value predicate = getUniformMask(write);
+  int64_t wordsPerAccess = accessBytes / wordBytes;
+  for (int64_t start = 0; start < rowBytes; start += accessBytes) {
+    Value accessAddress =
+        start == 0 ? address
+                   : LLVM::GEPOp::create(rewriter, loc, globalPointer,
+                                         rewriter.getI8Type(), address,
+                                         ArrayRef<LLVM::GEPArg>{start})
+                         .getResult();
+    SmallVector<Value> accessWords;
+    for (int64_t w = 0; w < wordsPerAccess; ++w)
+      accessWords.push_back(vector::ExtractOp::create(rewriter, loc, words,
+                                                      start / wordBytes + w));
+    storeGlobalIf(rewriter, loc, predicate, accessAddress, accessWords);
+  }
+  rewriter.eraseOp(write);
+  return success();
+}
+
 struct CoalesceDepthwisePass
     : dwc::impl::DWCCoalesceDepthwiseBase<CoalesceDepthwisePass> {
   void runOnOperation() override {
@@ -121,7 +243,7 @@ struct CoalesceDepthwisePass
       if (!config)
         return WalkResult::advance();
       SmallVector<vector::TransferReadOp> reads;
-      SmallVector<vector::TransferWriteOp> writes;
+      SmallVector<vector::TransferWriteOp> writes, predicatedWrites;
       nest->walk([&](Operation *op) {
         if (auto read = dyn_cast<vector::TransferReadOp>(op);
             read && isRowAccess(read))
@@ -129,12 +251,18 @@ struct CoalesceDepthwisePass
         if (auto write = dyn_cast<vector::TransferWriteOp>(op);
             write && isRowAccess(write))
           writes.push_back(write);
+        if (auto write = dyn_cast<vector::TransferWriteOp>(op);
+            write && isPredicatedRowWrite(write))
+          predicatedWrites.push_back(write);
       });
       for (vector::TransferReadOp read : reads)
         if (failed(coalesceRead(rewriter, read, config.getVectorWidth())))
           return WalkResult::interrupt();
       for (vector::TransferWriteOp write : writes)
         if (failed(coalesceWrite(rewriter, write)))
+          return WalkResult::interrupt();
+      for (vector::TransferWriteOp write : predicatedWrites)
+        if (failed(predicateWrite(rewriter, write)))
           return WalkResult::interrupt();
       nest->removeAttr("dwc.config");
       return WalkResult::skip();

@@ -485,22 +485,33 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     Value outRow = k.add(firstOutRow, i);
     Value valid = k.andI(channelValid, k.andI(k.lt(outRow, p.outHeight),
                                               k.lt(outColumn, p.outWidth)));
+    VectorType rowType = VectorType::get({cols}, p.elementType);
+    auto finishRow = [&] {
+      SmallVector<Value> values;
+      for (Value a : acc)
+        values.push_back(epilogue(a, biasValue, p.elementType));
+      return vector::FromElementsOp::create(b, k.loc, rowType, values);
+    };
+    if (!outTile) {
+      // A uniform mask instead of a branch around the row: LLVM would sink
+      // the row's FMAs into the branch and ptxas the filter loads after it,
+      // behind the input loads (see dwc-coalesce-depthwise).
+      Value row = finishRow();
+      Value mask = vector::BroadcastOp::create(
+          b, k.loc, VectorType::get({cols}, b.getI1Type()), valid);
+      vector::TransferWriteOp::create(
+          b, k.loc, /*result=*/Type(), row, output,
+          ValueRange{batch, channel, outRow, outColumn},
+          AffineMap::getMinorIdentityMap(4, 1, b.getContext()), mask,
+          b.getBoolArrayAttr({true}));
+      return;
+    }
     auto guard = scf::IfOp::create(b, k.loc, valid, /*withElse=*/false);
     OpBuilder::InsertionGuard insertion(b);
     b.setInsertionPointToStart(guard.thenBlock());
-    SmallVector<Value> values;
-    for (Value a : acc)
-      values.push_back(epilogue(a, biasValue, p.elementType));
-    Value vec = vector::FromElementsOp::create(
-        b, k.loc, VectorType::get({cols}, p.elementType), values);
-    if (outTile)
-      vector::TransferWriteOp::create(
-          b, k.loc, vec, outTile, ValueRange{channelInBlock, outRow, outColumn},
-          ArrayRef<bool>{true});
-    else
-      vector::TransferWriteOp::create(
-          b, k.loc, vec, output, ValueRange{batch, channel, outRow, outColumn},
-          ArrayRef<bool>{true});
+    vector::TransferWriteOp::create(
+        b, k.loc, finishRow(), outTile,
+        ValueRange{channelInBlock, outRow, outColumn}, ArrayRef<bool>{true});
   };
 
   if (shuffles) {

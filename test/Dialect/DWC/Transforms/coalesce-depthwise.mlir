@@ -46,3 +46,48 @@ func.func @untouched(%in: memref<16xf32>, %i: index) -> vector<4xf32> {
   %v = vector.transfer_read %in[%i], %pad : memref<16xf32>, vector<4xf32>
   return %v : vector<4xf32>
 }
+
+// -----
+
+// A row write under a uniform mask (a broadcast i1) becomes predicated stores
+// of the same aligned widths, with no branch: 16 bytes as one st.global.v4,
+// a 4-byte f16 pair as one 32-bit word, a lone f16 as 16 bits, and 7 f32
+// (28 bytes, 4-byte aligned) as seven 32-bit stores.
+// CHECK-LABEL: func.func @predicated_rows
+//  CHECK-SAME: (%[[OUT:.+]]: memref<2x16xf32>, %[[HALF:.+]]: memref<4x8xf16>, %[[WIDE:.+]]: memref<7x7xf32>, %[[ROW:.+]]: index, %[[COL:.+]]: index, %[[VALID:.+]]: i1,
+//   CHECK-NOT: scf.if
+//       CHECK: %[[C16:.+]] = arith.constant 16 : index
+//       CHECK: %[[ROWOFF:.+]] = arith.muli %[[ROW]], %[[C16]]
+//       CHECK: %[[BASE:.+]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+//       CHECK: %[[C4:.+]] = arith.constant 4 : index
+//       CHECK: %[[BYTES:.+]] = arith.muli %{{.+}}, %[[C4]]
+//       CHECK: %[[ADDR:.+]] = arith.addi %[[BASE]], %[[BYTES]]
+//       CHECK: %[[ADDR64:.+]] = arith.index_cast %[[ADDR]] : index to i64
+//       CHECK: %[[PTR:.+]] = llvm.inttoptr %[[ADDR64]] : i64 to !llvm.ptr
+//       CHECK: %[[GLOBAL:.+]] = llvm.addrspacecast %[[PTR]] : !llvm.ptr to !llvm.ptr<1>
+//       CHECK: %[[WORDS:.+]] = vector.bitcast %{{.+}} : vector<4xf32> to vector<4xi32>
+//       CHECK: nvvm.inline_ptx "st.global.v4.b32 [$0], {$1, $2, $3, $4};" ro(%[[GLOBAL]], %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : !llvm.ptr<1>, i32, i32, i32, i32), predicate = %[[VALID]]
+//       CHECK: vector.bitcast %{{.+}} : vector<2xf16> to vector<1xi32>
+//       CHECK: nvvm.inline_ptx "st.global.b32 [$0], $1;" ro(%{{.+}}, %{{.+}} : !llvm.ptr<1>, i32), predicate = %[[VALID]]
+//       CHECK: vector.bitcast %{{.+}} : vector<1xf16> to vector<1xi16>
+//       CHECK: nvvm.inline_ptx "st.global.b16 [$0], $1;" ro(%{{.+}}, %{{.+}} : !llvm.ptr<1>, i16), predicate = %[[VALID]]
+//       CHECK: vector.bitcast %{{.+}} : vector<7xf32> to vector<7xi32>
+//       CHECK: nvvm.inline_ptx "st.global.b32 [$0], $1;"
+// CHECK-COUNT-6: llvm.getelementptr %{{.+}}[{{[0-9]+}}] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
+//   CHECK-NOT: vector.transfer_write
+func.func @predicated_rows(%out: memref<2x16xf32>, %half: memref<4x8xf16>, %wide: memref<7x7xf32>, %row: index, %col: index, %valid: i1, %v4: vector<4xf32>, %h2: vector<2xf16>, %h1: vector<1xf16>, %v7: vector<7xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    %m4 = vector.broadcast %valid : i1 to vector<4xi1>
+    vector.transfer_write %v4, %out[%row, %col], %m4 {in_bounds = [true]} : vector<4xf32>, memref<2x16xf32>
+    %m2 = vector.broadcast %valid : i1 to vector<2xi1>
+    vector.transfer_write %h2, %half[%row, %col], %m2 {in_bounds = [true]} : vector<2xf16>, memref<4x8xf16>
+    %m1 = vector.broadcast %valid : i1 to vector<1xi1>
+    vector.transfer_write %h1, %half[%row, %col], %m1 {in_bounds = [true]} : vector<1xf16>, memref<4x8xf16>
+    %m7 = vector.broadcast %valid : i1 to vector<7xi1>
+    vector.transfer_write %v7, %wide[%row, %c0], %m7 {in_bounds = [true]} : vector<7xf32>, memref<7x7xf32>
+    scf.reduce
+  } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}
+  return
+}

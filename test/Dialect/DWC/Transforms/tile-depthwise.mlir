@@ -30,11 +30,14 @@
 //       CHECK:       gpu.shuffle  down
 //       CHECK:       arith.mulf {{.+}} fastmath<contract> : f32
 //       CHECK:       arith.addf {{.+}} fastmath<contract> : f32
-//       CHECK:       scf.if
-//       CHECK:         arith.addf
-//       CHECK:         arith.maximumf
-//       CHECK:         vector.from_elements {{.+}} : vector<4xf32>
-//       CHECK:         vector.transfer_write {{.+}}, %[[OUT]]{{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x4x16x16xf32>
+// The finished row is stored under a uniform mask (the lane's row, column
+// and channel are inside the output), not branched around.
+//   CHECK-NOT:       scf.if
+//       CHECK:       arith.addf
+//       CHECK:       arith.maximumf
+//       CHECK:       %[[ROW:.+]] = vector.from_elements {{.+}} : vector<4xf32>
+//       CHECK:       %[[MASK:.+]] = vector.broadcast %{{.+}} : i1 to vector<4xi1>
+//       CHECK:       vector.transfer_write %[[ROW]], %[[OUT]]{{.+}}, %[[MASK]] {in_bounds = [true]} : vector<4xf32>, memref<2x4x16x16xf32>
 // The rotation: live rows 1 and 2 move up, a zero row enters. Its period,
 // 3 steps, is left for dwc-unroll-row-reuse (unroll_rows defaults to true).
 //       CHECK:       scf.yield %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[Z:[^,]+]], %[[Z]], %[[Z]], %[[Z]], %[[NEXT]] :
@@ -60,9 +63,9 @@ func.func @nchw_shuffle(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %b: te
 //       CHECK: scf.for {{.+}} -> (f32, f32, f32, f32, f32, f32, f32, f32, vector<8xf16>, vector<8xf16>) {
 //       CHECK:   vector.transfer_read {{.+}} vector<8xf16>
 //       CHECK:   vector.transfer_read {{.+}} vector<8xf16>
-//       CHECK:   scf.if
-//       CHECK:     arith.truncf {{.+}} : f32 to f16
-//       CHECK:     vector.transfer_write {{.+}} : vector<4xf16>, memref<1x8x8x8xf16>
+//       CHECK:   arith.truncf {{.+}} : f32 to f16
+//       CHECK:   vector.broadcast %{{.+}} : i1 to vector<4xi1>
+//       CHECK:   vector.transfer_write {{.+}} : vector<4xf16>, memref<1x8x8x8xf16>
 // With unroll_rows = false the loop carries no rotation period.
 //   CHECK-NOT: dwc.rotation_period
 //       CHECK: return
@@ -152,8 +155,7 @@ func.func @nchw_window(%x: tensor<1x4x8x40xf32>, %w: tensor<4x3x3xf32>, %i: tens
 //   CHECK-NOT:     vector.transfer_read %{{.+}} : memref<2x4x16x16xf32>
 //       CHECK:     vector.transfer_read %[[TILE]]
 //       CHECK:     memref.load %[[TILE]]
-//       CHECK:     scf.if
-//       CHECK:       vector.transfer_write
+//       CHECK:     vector.transfer_write %{{.+}}, %{{.+}}, %{{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x4x16x16xf32>
 //   CHECK-NOT: gpu.shuffle
 func.func @nchw_shared(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared>} -> tensor<2x4x16x16xf32>

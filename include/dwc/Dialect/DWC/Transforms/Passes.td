@@ -64,10 +64,17 @@ def DWCCoalesceDepthwise : Pass<"dwc-coalesce-depthwise"> {
     `vector.load`/`vector.store` of `vector_width` elements with the alignment
     the schedule guarantees (up to 128 bits), so a warp's accesses are
     coalesced. Reads that may leave the row become clamped loads followed by a
-    select of zero, so padding costs no branch in the inner loop.
+    select of zero, so padding costs no branch in the inner loop. A global row
+    write under a uniform mask (a broadcast i1) becomes the same aligned
+    stores, predicated (`@p st.global` through `nvvm.inline_ptx`) instead of
+    branched around, so that the row's arithmetic and filter loads are not
+    drawn into the branch.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
     "::mlir::vector::VectorDialect",
   ];
 }
