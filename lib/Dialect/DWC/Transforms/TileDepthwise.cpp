@@ -485,33 +485,38 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     Value outRow = k.add(firstOutRow, i);
     Value valid = k.andI(channelValid, k.andI(k.lt(outRow, p.outHeight),
                                               k.lt(outColumn, p.outWidth)));
-    VectorType rowType = VectorType::get({cols}, p.elementType);
-    auto finishRow = [&] {
+    Value destination = outTile ? outTile : output;
+    SmallVector<Value, 4> indices =
+        outTile ? SmallVector<Value, 4>{channelInBlock, outRow, outColumn}
+                : SmallVector<Value, 4>{batch, channel, outRow, outColumn};
+    auto finishRow = [&]() -> Value {
       SmallVector<Value> values;
       for (Value a : acc)
         values.push_back(epilogue(a, biasValue, p.elementType));
-      return vector::FromElementsOp::create(b, k.loc, rowType, values);
+      return vector::FromElementsOp::create(
+          b, k.loc, VectorType::get({cols}, p.elementType), values);
     };
-    if (!outTile) {
-      // A uniform mask instead of a branch around the row: LLVM would sink
-      // the row's FMAs into the branch and ptxas the filter loads after it,
-      // behind the input loads (see dwc-coalesce-depthwise).
+    // A thread of one row stores it under a uniform mask, not in a branch:
+    // all of its FMAs would sink into the branch and ptxas would issue the
+    // filter loads after it, behind the input loads (see
+    // dwc-coalesce-depthwise). In a row loop the accumulators carry the
+    // products of later rows past the branch; masked stores there ran
+    // 0.79x-1.09x as fast on the H200 (docs/bench/2026-12-03-s13/ab.json).
+    if (!outTile && config.getRowsPerThread() == 1) {
       Value row = finishRow();
       Value mask = vector::BroadcastOp::create(
           b, k.loc, VectorType::get({cols}, b.getI1Type()), valid);
       vector::TransferWriteOp::create(
-          b, k.loc, /*result=*/Type(), row, output,
-          ValueRange{batch, channel, outRow, outColumn},
-          AffineMap::getMinorIdentityMap(4, 1, b.getContext()), mask,
-          b.getBoolArrayAttr({true}));
+          b, k.loc, /*result=*/Type(), row, destination, indices,
+          AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext()),
+          mask, b.getBoolArrayAttr({true}));
       return;
     }
     auto guard = scf::IfOp::create(b, k.loc, valid, /*withElse=*/false);
     OpBuilder::InsertionGuard insertion(b);
     b.setInsertionPointToStart(guard.thenBlock());
-    vector::TransferWriteOp::create(
-        b, k.loc, finishRow(), outTile,
-        ValueRange{channelInBlock, outRow, outColumn}, ArrayRef<bool>{true});
+    vector::TransferWriteOp::create(b, k.loc, finishRow(), destination, indices,
+                                    ArrayRef<bool>{true});
   };
 
   if (shuffles) {

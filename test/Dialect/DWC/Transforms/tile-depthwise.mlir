@@ -30,14 +30,13 @@
 //       CHECK:       gpu.shuffle  down
 //       CHECK:       arith.mulf {{.+}} fastmath<contract> : f32
 //       CHECK:       arith.addf {{.+}} fastmath<contract> : f32
-// The finished row is stored under a uniform mask (the lane's row, column
-// and channel are inside the output), not branched around.
-//   CHECK-NOT:       scf.if
-//       CHECK:       arith.addf
-//       CHECK:       arith.maximumf
-//       CHECK:       %[[ROW:.+]] = vector.from_elements {{.+}} : vector<4xf32>
-//       CHECK:       %[[MASK:.+]] = vector.broadcast %{{.+}} : i1 to vector<4xi1>
-//       CHECK:       vector.transfer_write %[[ROW]], %[[OUT]]{{.+}}, %[[MASK]] {in_bounds = [true]} : vector<4xf32>, memref<2x4x16x16xf32>
+// In a row loop the finished row is stored in a branch: the accumulators of
+// later rows keep the products outside it (see @nchw_one_row).
+//       CHECK:       scf.if
+//       CHECK:         arith.addf
+//       CHECK:         arith.maximumf
+//       CHECK:         vector.from_elements {{.+}} : vector<4xf32>
+//       CHECK:         vector.transfer_write {{.+}}, %[[OUT]]{{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x4x16x16xf32>
 // The rotation: live rows 1 and 2 move up, a zero row enters. Its period,
 // 3 steps, is left for dwc-unroll-row-reuse (unroll_rows defaults to true).
 //       CHECK:       scf.yield %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[Z:[^,]+]], %[[Z]], %[[Z]], %[[Z]], %[[NEXT]] :
@@ -63,9 +62,9 @@ func.func @nchw_shuffle(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %b: te
 //       CHECK: scf.for {{.+}} -> (f32, f32, f32, f32, f32, f32, f32, f32, vector<8xf16>, vector<8xf16>) {
 //       CHECK:   vector.transfer_read {{.+}} vector<8xf16>
 //       CHECK:   vector.transfer_read {{.+}} vector<8xf16>
-//       CHECK:   arith.truncf {{.+}} : f32 to f16
-//       CHECK:   vector.broadcast %{{.+}} : i1 to vector<4xi1>
-//       CHECK:   vector.transfer_write {{.+}} : vector<4xf16>, memref<1x8x8x8xf16>
+//       CHECK:   scf.if
+//       CHECK:     arith.truncf {{.+}} : f32 to f16
+//       CHECK:     vector.transfer_write {{.+}} : vector<4xf16>, memref<1x8x8x8xf16>
 // With unroll_rows = false the loop carries no rotation period.
 //   CHECK-NOT: dwc.rotation_period
 //       CHECK: return
@@ -155,7 +154,8 @@ func.func @nchw_window(%x: tensor<1x4x8x40xf32>, %w: tensor<4x3x3xf32>, %i: tens
 //   CHECK-NOT:     vector.transfer_read %{{.+}} : memref<2x4x16x16xf32>
 //       CHECK:     vector.transfer_read %[[TILE]]
 //       CHECK:     memref.load %[[TILE]]
-//       CHECK:     vector.transfer_write %{{.+}}, %{{.+}}, %{{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x4x16x16xf32>
+//       CHECK:     scf.if
+//       CHECK:       vector.transfer_write
 //   CHECK-NOT: gpu.shuffle
 func.func @nchw_shared(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared>} -> tensor<2x4x16x16xf32>
@@ -345,4 +345,22 @@ func.func @nchw_mma_f16_5x5(%x: tensor<1x8x16x16xf16>, %w: tensor<8x5x5xf16>, %i
 func.func @nchw_mma_f16_7x7(%x: tensor<2x8x7x7xf16>, %w: tensor<8x3x3xf16>, %i: tensor<2x8x7x7xf16>) -> tensor<2x8x7x7xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x8x7x7xf16>, tensor<8x3x3xf16>) outs(%i : tensor<2x8x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 16, block_cols = 7, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 1, column_reuse = mma>} -> tensor<2x8x7x7xf16>
   return %0 : tensor<2x8x7x7xf16>
+}
+
+// -----
+
+// A thread of one row (7 lanes of 2 columns in a segment of 8) stores its
+// row under a uniform mask rather than in an scf.if: the eighth lane and
+// rows past the map store nothing, and the row's products stay outside any
+// branch.
+// CHECK-LABEL: func.func @nchw_one_row
+//   CHECK-NOT: scf.if
+//       CHECK: arith.truncf {{.+}} : f32 to f16
+//       CHECK: %[[ROW:.+]] = vector.from_elements {{.+}} : vector<2xf16>
+//       CHECK: %[[MASK:.+]] = vector.broadcast %{{.+}} : i1 to vector<2xi1>
+//       CHECK: vector.transfer_write %[[ROW]], %{{.+}}, %[[MASK]] {in_bounds = [true]} : vector<2xf16>, memref<1x2x14x14xf16>
+//   CHECK-NOT: scf.if
+func.func @nchw_one_row(%x: tensor<1x2x14x14xf16>, %w: tensor<2x3x3xf16>, %i: tensor<1x2x14x14xf16>) -> tensor<1x2x14x14xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x2x14x14xf16>, tensor<2x3x3xf16>) outs(%i : tensor<1x2x14x14xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 14, block_cols = 14, threads = 112, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = shuffle>} -> tensor<1x2x14x14xf16>
+  return %0 : tensor<1x2x14x14xf16>
 }
