@@ -344,23 +344,15 @@ void DepthwiseKernelEmitter::emitRowReuseLoop(
     return fetched;
   };
 
-  // Every row the loop starts with is fetched before any is used, so that a
-  // thread's first loads are in flight together (with one output row, all
-  // of them): ptxas kept a load written after a row's shuffles behind them,
-  // a second wait for memory.
   Value firstInRow = k.add(k.mul(firstOutRow, p.strideH), -p.padTop);
-  SmallVector<SmallVector<Value>> prologueRows;
   for (int64_t q = 0; q < firstNew; ++q)
-    prologueRows.push_back(fetchRow(k.add(firstInRow, q)));
+    addRow(accs, fetchRow(k.add(firstInRow, q)), q);
+
   // The loop carries the rows of the next `depth` steps, fetched in order.
   int64_t depth = config.getPrefetchDepth();
-  SmallVector<Value> prefetched;
-  for (int64_t step = 0; step < depth; ++step)
-    llvm::append_range(prefetched, fetchStep(k.add(firstOutRow, step)));
-  for (auto [q, fetched] : llvm::enumerate(prologueRows))
-    addRow(accs, fetched, q);
   SmallVector<Value> iterArgs(accs);
-  llvm::append_range(iterArgs, prefetched);
+  for (int64_t step = 0; step < depth; ++step)
+    llvm::append_range(iterArgs, fetchStep(k.add(firstOutRow, step)));
   size_t numAccs = accs.size();
   size_t stepValues = (extent - firstNew) * valuesPerFetch;
   auto rowLoop = scf::ForOp::create(

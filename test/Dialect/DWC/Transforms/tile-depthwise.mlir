@@ -10,17 +10,15 @@
 // The 9 filter taps and the bias go to registers once per thread.
 // CHECK-COUNT-9:   memref.load %{{.+}} : memref<4x3x3xf32>
 //       CHECK:     memref.load %{{.+}} : memref<4xf32>
-// Prologue: input rows 0 and 1 of the first output row, loaded once each,
-// and row 2, which completes output row 0, all fetched before any is used;
+// Prologue: input rows 0 and 1 of the first output row, loaded once each;
 // each lane loads its 4 columns and takes the left and right neighbours from
 // lanes -1 and +1 (zero at the segment's ends: the row's padding).
 //       CHECK:     vector.transfer_read %[[IN]]{{.+}} : memref<2x4x16x16xf32>, vector<4xf32>
-//   CHECK-NOT:     gpu.shuffle
-//       CHECK:     vector.transfer_read %[[IN]]
-//   CHECK-NOT:     gpu.shuffle
-//       CHECK:     vector.transfer_read %[[IN]]
 //       CHECK:     gpu.shuffle  up %{{.+}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
 //       CHECK:     gpu.shuffle  down %{{.+}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+//       CHECK:     vector.transfer_read %[[IN]]
+// Row 2, which completes output row 0, is fetched before the loop.
+//       CHECK:     vector.transfer_read %[[IN]]
 // Row reuse: 3 live output rows x 4 columns of accumulators, plus the fetched
 // row of the current step.
 //       CHECK:     scf.for %{{.+}} = %{{.+}} to %c4{{.*}} step %{{.+}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, vector<4xf32>) {
