@@ -15,8 +15,8 @@ it) and dwc-compile builds one bundle per variant under the output directory;
                           power of two above (as `shuffle` needs);
   shuffle_c<C>_r<R>       row segments exchanging halo columns by warp
                           shuffles, C output columns per lane, R rows per
-                          thread (2, 4, 8 or 16), as many channels as fill
-                          THREADS;
+                          thread (2, 4, 8 or 16; at batch 1 also 1), as many
+                          channels as fill THREADS;
 NHWC variants:
   window_v<V>_c<C>_r<R>[_t<T>]
                           register window of V channels x C columns per
@@ -171,7 +171,7 @@ def variants(layer):
                                 found[f"wide_v{width}_c{cols}_r{label}_t{threads}"] = cfg
         return found
     for cols in (1, 2, 4):
-        for rows in (2, 4, 8, 16):
+        for rows in ((1,) if layer.batch == 1 else ()) + (2, 4, 8, 16):
             cfg = shuffle_variant(layer, cols, rows)
             if cfg:
                 found[f"shuffle_c{cols}_r{rows}"] = cfg
