@@ -5,7 +5,7 @@
 // RUN: not dwc-compile %S/Inputs/pointwise.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=POINTWISE
 // RUN: not dwc-compile %s 2>&1 | FileCheck %s --check-prefix=NO-OUTPUT
 
-// LOG: dwc-compile: layer_dw0_kernel: grid 14x32x2, block 256, {{[0-9]+}} bytes of PTX
+// LOG: dwc-compile: layer_dw0_kernel: grid 7x32x2, block 256, {{[0-9]+}} bytes of PTX
 // LOG: dwc-compile: layer_dw1_kernel: grid 2x1x1, block 120,
 
 // One kernel per dwc op, named after its function.
@@ -27,7 +27,7 @@
 // CHECK: "dynamic_shared_memory": 0
 // CHECK: "entry": "layer_dw0_kernel"
 // CHECK: "grid": [
-// CHECK-NEXT: 14,
+// CHECK-NEXT: 7,
 // CHECK-NEXT: 32,
 // CHECK-NEXT: 2
 // CHECK: "layout": "nchw"

@@ -130,31 +130,66 @@ static int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
                                          std::min(outHeight, maxRows)));
 }
 
+/// Where the grid is too small for row reuse (threads of one row, batch 1),
+/// the final NCHW `shuffle` schedule of a 3x3 window still reuses what it
+/// can. Swept on the H200 against one-row threads of up to 4 columns, same
+/// tensors (docs/bench/2026-12-03-s13/sw1.json, all 72 batch-1 NCHW kernels):
+/// * strided windows take at most kSmallGridStridedCols columns (4 input
+///   columns a lane instead of 8): with the rows below, the strided layers of
+///   112 and 56 input columns ran 1.10x-1.19x as fast;
+/// * threads walk two rows (4 input rows for 2 outputs instead of 3 for 1)
+///   where that grid still holds kTwoRowMinThreadsPerSM: 1.01x-1.11x on the
+///   stride-1 maps of 56 and 112 rows (57K-65K threads at two rows); maps of
+///   14-28 rows (21K-32K threads) ran 0.97x-1.01x with two rows (not taken).
+static constexpr int64_t kSmallGridStridedCols = 2;
+static constexpr int64_t kTwoRowMinThreadsPerSM = 384;
+
 /// The NCHW schedule with warp-shuffle column reuse, threads walking at most
 /// `maxRows` rows; fails when no row segment of one warp covers the row.
+/// With `tuneSmallGrid`, a grid of one-row threads takes the batch-1 shapes
+/// above (kSmallGridStridedCols, kTwoRowMinThreadsPerSM).
 static FailureOr<DepthwiseConfigAttr>
 chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
-                    const GPUTarget &target, int64_t maxRows) {
-  // Widest per-lane output vector that divides the row and lets one warp
-  // cover it.
+                    const GPUTarget &target, int64_t maxRows,
+                    bool tuneSmallGrid = false) {
+  // Widest per-lane output vector up to `maxCols` that divides the row and
+  // lets one warp cover it.
   int64_t cols = 0, lanes = 0;
-  for (int64_t candidate = std::min(p.maxVectorWidth(), kMaxShuffleCols);
-       candidate >= 1; candidate /= 2) {
-    if (p.outWidth % candidate != 0)
-      continue;
-    int64_t needed = getShuffleSegmentLanes(p, candidate);
-    if (needed <= 32) {
-      cols = candidate;
-      lanes = needed;
-      break;
+  auto chooseColumns = [&](int64_t maxCols) {
+    cols = 0;
+    for (int64_t candidate = std::min(p.maxVectorWidth(), maxCols);
+         candidate >= 1; candidate /= 2) {
+      if (p.outWidth % candidate != 0)
+        continue;
+      int64_t needed = getShuffleSegmentLanes(p, candidate);
+      if (needed <= 32) {
+        cols = candidate;
+        lanes = needed;
+        return;
+      }
     }
-  }
+  };
+  chooseColumns(kMaxShuffleCols);
   if (!cols)
     return failure();
+  auto rowsFor = [&] {
+    return chooseRowsPerThread(p.outHeight, p.batch * p.channels * lanes,
+                               target, maxRows);
+  };
+  int64_t rows = rowsFor();
+  if (tuneSmallGrid && rows == 1) {
+    if (p.strideW > 1 && cols > kSmallGridStridedCols) {
+      chooseColumns(kSmallGridStridedCols);
+      rows = rowsFor();
+    }
+    int64_t twoRowThreads = p.batch * p.channels * lanes *
+                            llvm::divideCeil(p.outHeight, int64_t{2});
+    if (rows == 1 && maxRows >= 2 && p.outHeight >= 2 &&
+        twoRowThreads >= target.smCount * kTwoRowMinThreadsPerSM)
+      rows = balanceRows(p.outHeight, 2);
+  }
   int64_t vectorWidth =
       p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
-  int64_t rows = chooseRowsPerThread(p.outHeight, p.batch * p.channels * lanes,
-                                     target, maxRows);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t segments = std::max<int64_t>(1, kThreadsPerBlock / lanes);
   // Bands split evenly over the fewest blocks, so no block idles threads.
@@ -675,10 +710,12 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
     }
     if (problem.extentH() <= 3 && problem.strideH == 1)
       shuffle =
-          chooseShuffleConfig(context, problem, target, kMaxRowsSmallWindow);
+          chooseShuffleConfig(context, problem, target, kMaxRowsSmallWindow,
+                              /*tuneSmallGrid=*/true);
     else if (problem.extentH() <= 3 && problem.outHeight >= kSmallMapRows)
       shuffle = chooseShuffleConfig(context, problem, target,
-                                    kMaxRowsStridedSmallWindow);
+                                    kMaxRowsStridedSmallWindow,
+                                    /*tuneSmallGrid=*/true);
     if (succeeded(shuffle))
       return withStagedOutput(problem, *shuffle);
   }

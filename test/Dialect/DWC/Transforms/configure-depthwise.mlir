@@ -39,11 +39,12 @@
 
 // CHIP: error: unknown chip 'sm_75' (expected sm_90 or sm_80)
 
-// Batch 1: one output row per thread, so the 32x112x112 layer still spreads
-// over 32 x 14 blocks of 8 row segments. 112 columns = 28 lanes x 4 outputs,
+// Batch 1: the grid is too small for deep row reuse; threads of two rows
+// still leave the 32x112x112 layer 57K threads (at least 12 warps per SM),
+// over 32 x 7 blocks of 8 row segments. 112 columns = 28 lanes x 4 outputs,
 // rounded up to a 32-lane segment.
 // CHECK-LABEL: func @nchw_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 8, block_cols = 112, threads = 256, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 112, threads = 256, rows_per_thread = 2, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
 // With 8 SMs the GPU is full with deeper row reuse, up to the 4 rows a
 // stride-1 3x3 window's threads walk.
 // SMALL-LABEL: func @nchw_batch1
@@ -128,13 +129,35 @@ func.func @nchw_14x14_staged(%x: tensor<128x576x14x14xf32>, %w: tensor<576x3x3xf
 
 // Where staging measured slower, the lanes shuffle: one row per thread
 // (batch 1), stride 2, a 16-bit 5x5 window on a 14x14 map, or a map over 56
-// rows (@nchw_batch128).
+// rows (@nchw_batch128). At batch 1, two-row threads would leave maps of 14
+// and 28 rows under 12 warps per SM: they keep one row.
 // CHECK-LABEL: func @nchw_14x14_batch1
 // CHECK: rows_per_thread = 1
 // CHECK-SAME: column_reuse = shuffle
+// CHECK-LABEL: func @nchw_28x28_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 28, block_cols = 28, threads = 224, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
+// A strided window at batch 1 takes 2 columns (4 input columns a lane), and
+// two rows where 12 warps per SM remain (112 input columns), one where they
+// do not (56).
+// CHECK-LABEL: func @nchw_stride2_112_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 14, block_cols = 56, threads = 224, rows_per_thread = 2, cols_per_thread = 2, vector_width = 4, column_reuse = shuffle>
+// CHECK-LABEL: func @nchw_stride2_56_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 14, block_cols = 28, threads = 224, rows_per_thread = 1, cols_per_thread = 2, vector_width = 4, column_reuse = shuffle>
 func.func @nchw_14x14_batch1(%x: tensor<1x384x14x14xf32>, %w: tensor<384x3x3xf32>, %i: tensor<1x384x14x14xf32>) -> tensor<1x384x14x14xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x384x14x14xf32>, tensor<384x3x3xf32>) outs(%i : tensor<1x384x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x384x14x14xf32>
   return %0 : tensor<1x384x14x14xf32>
+}
+func.func @nchw_28x28_batch1(%x: tensor<1x192x28x28xf32>, %w: tensor<192x3x3xf32>, %i: tensor<1x192x28x28xf32>) -> tensor<1x192x28x28xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x192x28x28xf32>, tensor<192x3x3xf32>) outs(%i : tensor<1x192x28x28xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x192x28x28xf32>
+  return %0 : tensor<1x192x28x28xf32>
+}
+func.func @nchw_stride2_112_batch1(%x: tensor<1x96x112x112xf16>, %w: tensor<96x3x3xf16>, %i: tensor<1x96x56x56xf16>) -> tensor<1x96x56x56xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x96x112x112xf16>, tensor<96x3x3xf16>) outs(%i : tensor<1x96x56x56xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x96x56x56xf16>
+  return %0 : tensor<1x96x56x56xf16>
+}
+func.func @nchw_stride2_56_batch1(%x: tensor<1x144x56x56xf16>, %w: tensor<144x3x3xf16>, %i: tensor<1x144x28x28xf16>) -> tensor<1x144x28x28xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x144x56x56xf16>, tensor<144x3x3xf16>) outs(%i : tensor<1x144x28x28xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x144x28x28xf16>
+  return %0 : tensor<1x144x28x28xf16>
 }
 // A strided 3x3 window walks 2 rows on maps of 14 rows or more, and keeps
 // its depth on a 7x7 map.
