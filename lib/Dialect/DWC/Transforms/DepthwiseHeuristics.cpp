@@ -307,6 +307,15 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
           ? p.outHeight
           : chooseRowsPerThread(p.outHeight, p.batch * channelLanes * colTiles,
                                 target, maxRows);
+  // f32 strided threads walk their full depth wherever that grid still holds
+  // kTwoRowMinThreadsPerSM, not only where it holds getTargetThreads: at
+  // N=32, two-row threads on 14-row maps (66K-86K threads) ran 1.06x-1.09x
+  // as fast as one-row ones (docs/bench/2026-12-03-s13/swf.json).
+  int64_t fullDepthThreads = p.batch * channelLanes * colTiles *
+                             llvm::divideCeil(p.outHeight, maxRows);
+  if (narrowStrided && p.elementType.isF32() && rows < maxRows &&
+      fullDepthThreads >= target.smCount * kTwoRowMinThreadsPerSM)
+    rows = balanceRows(p.outHeight, maxRows);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {

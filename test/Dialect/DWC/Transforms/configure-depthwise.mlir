@@ -365,6 +365,9 @@ func.func @nhwc_f16_stride2_batch1(%x: tensor<1x112x112x96xf16>, %w: tensor<3x3x
 }
 // CHECK-LABEL: func @nhwc_f32_stride2_14x14
 // CHECK: rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window
+// At batch 32 the 2-row grid still holds 12 warps per SM (86K threads).
+// CHECK-LABEL: func @nhwc_f32_stride2_14x14_batch32
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 2, block_cols = 8, threads = 192, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_stride2_56x56
 // CHECK: cols_per_thread = 1, vector_width = 4, column_reuse = window
 // CHECK-LABEL: func @nhwc_f32_stride2_batch1
@@ -372,6 +375,10 @@ func.func @nhwc_f16_stride2_batch1(%x: tensor<1x112x112x96xf16>, %w: tensor<3x3x
 func.func @nhwc_f32_stride2_14x14(%x: tensor<128x28x28x256xf32>, %w: tensor<3x3x256xf32>, %i: tensor<128x14x14x256xf32>) -> tensor<128x14x14x256xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x256xf32>, tensor<3x3x256xf32>) outs(%i : tensor<128x14x14x256xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x14x14x256xf32>
   return %0 : tensor<128x14x14x256xf32>
+}
+func.func @nhwc_f32_stride2_14x14_batch32(%x: tensor<32x28x28x192xf32>, %w: tensor<3x3x192xf32>, %i: tensor<32x14x14x192xf32>) -> tensor<32x14x14x192xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x28x28x192xf32>, tensor<3x3x192xf32>) outs(%i : tensor<32x14x14x192xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x14x14x192xf32>
+  return %0 : tensor<32x14x14x192xf32>
 }
 func.func @nhwc_f32_stride2_56x56(%x: tensor<128x112x112x64xf32>, %w: tensor<3x3x64xf32>, %i: tensor<128x56x56x64xf32>) -> tensor<128x56x56x64xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x112x112x64xf32>, tensor<3x3x64xf32>) outs(%i : tensor<128x56x56x64xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x64xf32>
