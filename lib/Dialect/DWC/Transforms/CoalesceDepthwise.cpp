@@ -248,12 +248,12 @@ struct CoalesceDepthwisePass
         if (auto read = dyn_cast<vector::TransferReadOp>(op);
             read && isRowAccess(read))
           reads.push_back(read);
-        if (auto write = dyn_cast<vector::TransferWriteOp>(op);
-            write && isRowAccess(write))
-          writes.push_back(write);
-        if (auto write = dyn_cast<vector::TransferWriteOp>(op);
-            write && isPredicatedRowWrite(write))
-          predicatedWrites.push_back(write);
+        if (auto write = dyn_cast<vector::TransferWriteOp>(op)) {
+          if (isRowAccess(write))
+            writes.push_back(write);
+          else if (isPredicatedRowWrite(write))
+            predicatedWrites.push_back(write);
+        }
       });
       for (vector::TransferReadOp read : reads)
         if (failed(coalesceRead(rewriter, read, config.getVectorWidth())))

@@ -130,6 +130,23 @@ static int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
                                          std::min(outHeight, maxRows)));
 }
 
+/// Fewest threads per SM (12 warps) a grid must still hold where deepenRows
+/// gives its threads more rows than chooseRowsPerThread did (measured for two
+/// rows: see chooseShuffleConfig and chooseWindowConfig).
+static constexpr int64_t kTwoRowMinThreadsPerSM = 384;
+
+/// `rows` deepened to `depth`, balanced, where a grid of `threadsPerRowBand`
+/// threads per band of rows still holds kTwoRowMinThreadsPerSM at that depth.
+static int64_t deepenRows(int64_t outHeight, int64_t threadsPerRowBand,
+                          int64_t rows, int64_t depth,
+                          const GPUTarget &target) {
+  if (rows >= depth || outHeight < depth ||
+      threadsPerRowBand * llvm::divideCeil(outHeight, depth) <
+          target.smCount * kTwoRowMinThreadsPerSM)
+    return rows;
+  return balanceRows(outHeight, depth);
+}
+
 /// Where the grid is too small for row reuse (threads of one row, batch 1),
 /// the final NCHW `shuffle` schedule of a 3x3 window still reuses what it
 /// can. Swept on the H200 against one-row threads of up to 4 columns, same
@@ -142,7 +159,6 @@ static int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
 ///   stride-1 maps of 56 and 112 rows (57K-65K threads at two rows); maps of
 ///   14-28 rows (21K-32K threads) ran 0.97x-1.01x with two rows (not taken).
 static constexpr int64_t kSmallGridStridedCols = 2;
-static constexpr int64_t kTwoRowMinThreadsPerSM = 384;
 
 /// The NCHW schedule with warp-shuffle column reuse, threads walking at most
 /// `maxRows` rows; fails when no row segment of one warp covers the row.
@@ -182,11 +198,9 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
       chooseColumns(kSmallGridStridedCols);
       rows = rowsFor();
     }
-    int64_t twoRowThreads = p.batch * p.channels * lanes *
-                            llvm::divideCeil(p.outHeight, int64_t{2});
-    if (rows == 1 && maxRows >= 2 && p.outHeight >= 2 &&
-        twoRowThreads >= target.smCount * kTwoRowMinThreadsPerSM)
-      rows = balanceRows(p.outHeight, 2);
+    if (maxRows >= 2)
+      rows = deepenRows(p.outHeight, p.batch * p.channels * lanes, rows, 2,
+                        target);
   }
   int64_t vectorWidth =
       p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
@@ -311,11 +325,9 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   // kTwoRowMinThreadsPerSM, not only where it holds getTargetThreads: at
   // N=32, two-row threads on 14-row maps (66K-86K threads) ran 1.06x-1.09x
   // as fast as one-row ones (docs/bench/2026-12-03-s13/swf.json).
-  int64_t fullDepthThreads = p.batch * channelLanes * colTiles *
-                             llvm::divideCeil(p.outHeight, maxRows);
-  if (narrowStrided && p.elementType.isF32() && rows < maxRows &&
-      fullDepthThreads >= target.smCount * kTwoRowMinThreadsPerSM)
-    rows = balanceRows(p.outHeight, maxRows);
+  if (narrowStrided && p.elementType.isF32())
+    rows = deepenRows(p.outHeight, p.batch * channelLanes * colTiles, rows,
+                      maxRows, target);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {
