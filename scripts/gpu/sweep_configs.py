@@ -28,7 +28,13 @@ NHWC variants:
                           the same with wide column tiles on maps of at most
                           28 rows and columns: C = 7 or 14 columns (dividing
                           the row), R rows (`full`, 7 or 4), channel lanes in
-                          blocks of at most T threads (64, 128 or 256).
+                          blocks of at most T threads (64, 128 or 256);
+  staged_c<C>_r<R>_t<T>   whole planes staged channel-major in workgroup
+                          memory (`shared` with `stage_output`), lanes of C
+                          columns (7 or more, dividing the row) walking R
+                          rows (`full`, 7 or 4), as many channels (a multiple
+                          of the widest channel vector) as fill T threads
+                          (64, 128 or 256) and the tiles.
 Either layout:
   default_p<D>            the heuristic's own schedule fetching D rows ahead
                           (2 or 3), where its threads walk that many rows.
@@ -95,6 +101,26 @@ def shared_variant(layer, cols, rows, unroll, power_of_two_lanes, threads=THREAD
                   vector_width=widest_vector(layer, math.gcd(cols * layer.stride[1], layer.width)),
                   column_reuse="shared", prefetch_depth=1 if unroll else min(3, rows),
                   unroll_rows=unroll, **fields)
+
+
+def staged_nhwc_variant(layer, cols, rows, threads):
+    """NHWC whole planes staged channel-major: `cols` columns and `rows` rows
+    per lane, channels in multiples of the widest channel vector."""
+    out_h, out_w = layer.out_hw
+    if out_w % cols or rows > out_h:
+        return None
+    lanes = out_w // cols
+    bands = math.ceil(out_h / rows)
+    width = widest_vector(layer, layer.channels)
+    plane_bytes = (layer.height * layer.width + out_h * out_w) * ELEMENT_BYTES[layer.dtype]
+    channels = min(threads // (lanes * bands), layer.channels, MAX_TILE_BYTES // plane_bytes)
+    channels -= channels % width
+    if channels < width:
+        return None
+    return config(block_channels=channels, block_rows=bands * rows, block_cols=out_w,
+                  threads=lanes * bands * channels, rows_per_thread=rows, cols_per_thread=cols,
+                  vector_width=width, column_reuse="shared", prefetch_depth=1,
+                  unroll_rows=True, stage_output=True)
 
 
 def shuffle_variant(layer, cols, rows):
@@ -169,6 +195,7 @@ def variants(layer):
                             cfg = window_variant(layer, width, cols, rows, threads)
                             if cfg:
                                 found[f"wide_v{width}_c{cols}_r{label}_t{threads}"] = cfg
+        found.update(staged_variants(layer, staged_nhwc_variant))
         return found
     for cols in (1, 2, 4):
         for rows in ((1,) if layer.batch == 1 else ()) + (2, 4, 8, 16):
@@ -184,12 +211,22 @@ def variants(layer):
                         name = (f"shared_c{cols}_r{label}_{'u' if unroll else 'p'}"
                                 f"_{'pow2' if power_of_two else 'exact'}")
                         found[name] = cfg
+    found.update(staged_variants(
+        layer, lambda l, cols, rows, threads: shared_variant(
+            l, cols, rows, True, False, threads, stage_output=True)))
+    return found
+
+
+def staged_variants(layer, make):
+    """`staged_c<C>_r<R>_t<T>`: wide lanes over staged whole planes."""
+    out_h, out_w = layer.out_hw
+    found = {}
     for cols in sorted({c for c in (out_w, out_w // 2, out_w // 4) if c >= 7 and out_w % c == 0}):
         for label, rows in (("full", out_h), ("7", 7), ("4", 4)):
             if label != "full" and rows >= out_h:
                 continue
             for threads in (64, 128, 256):
-                cfg = shared_variant(layer, cols, rows, True, False, threads, stage_output=True)
+                cfg = make(layer, cols, rows, threads)
                 if cfg:
                     found[f"staged_c{cols}_r{label}_t{threads}"] = cfg
     return found

@@ -502,13 +502,34 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
   }
   if (config.getColumnReuse() != ColumnReuse::Window) {
     StringRef method = stringifyColumnReuse(config.getColumnReuse());
-    if (p.layout != Layout::NCHW)
+    // NHWC `shared` blocks transpose whole planes into channel-major tiles.
+    bool channelMajorTile = p.layout == Layout::NHWC &&
+                            config.getColumnReuse() == ColumnReuse::Shared;
+    if (p.layout != Layout::NCHW && !channelMajorTile)
       return emitError() << "'" << method
                          << "' column reuse needs the NCHW layout";
     if (config.getBlockCols() != p.outWidth)
       return emitError() << "expected block_cols to be the output width "
                          << p.outWidth << " with '" << method
                          << "' column reuse";
+    if (channelMajorTile) {
+      if (!isWholePlaneTile(p, config))
+        return emitError() << "'shared' column reuse in NHWC stages whole "
+                              "channel planes: block_rows ("
+                           << config.getBlockRows()
+                           << ") must cover the output height " << p.outHeight;
+      if (!config.getStageOutput())
+        return emitError() << "'shared' column reuse in NHWC needs "
+                              "stage_output: a lane's output row is one "
+                              "channel, strided in NHWC";
+      if (p.channels % vectorWidth != 0 ||
+          config.getBlockChannels() % vectorWidth != 0)
+        return emitError() << "expected vector_width (" << vectorWidth
+                           << ") to divide the channel count (" << p.channels
+                           << ") and block_channels ("
+                           << config.getBlockChannels()
+                           << "): NHWC tiles move vectors of channels";
+    }
     if (config.getStageOutput() && !isWholePlaneTile(p, config))
       return emitError() << "stage_output needs whole channel planes per "
                             "block: block_rows ("
@@ -530,7 +551,8 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "expected cols_per_thread (" << cols
                          << ") to divide the output width " << p.outWidth;
     int64_t inputsPerLane = cols * p.strideW;
-    if (inputsPerLane % vectorWidth != 0 || p.width % vectorWidth != 0)
+    if (!channelMajorTile &&
+        (inputsPerLane % vectorWidth != 0 || p.width % vectorWidth != 0))
       return emitError() << "expected vector_width (" << vectorWidth
                          << ") to divide the input columns per lane ("
                          << inputsPerLane << ") and the input width ("

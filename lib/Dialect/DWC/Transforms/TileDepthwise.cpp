@@ -168,6 +168,11 @@ private:
   /// the output as one contiguous run of aligned chunks, after a barrier.
   void writeStagedOutputTile(Value outTile, Value threadId, Value firstChannel,
                              Value batch);
+  /// NHWC `shared`: writes the block's channel-major output tile to the
+  /// output in chunks of `vector_width` channels of one pixel, after a
+  /// barrier.
+  void writeChannelMajorOutputTile(Value outTile, Value threadId,
+                                   Value firstChannel, Value batch);
   /// Writes the block's `mma` output tile to the output in aligned row
   /// chunks, after a barrier.
   void writeMmaOutputTile(Value outTile, ValueRange blockIds, Value threadId,
@@ -193,6 +198,13 @@ private:
   /// zeros.
   InputTile copyInputTile(ValueRange blockIds, Value threadId,
                           Value firstChannel, Value batch);
+  /// NHWC `shared`: copies the block's whole planes from pixel-major input
+  /// into the channel-major tile of the NCHW schedule, so that lanes read
+  /// their columns as there, then waits at a barrier. Consecutive threads
+  /// load consecutive `vector_width`-channel chunks of a pixel (coalesced)
+  /// and scatter their elements into the planes.
+  InputTile copyChannelMajorTile(Value threadId, Value firstChannel,
+                                 Value batch);
   /// The `mma` schedule's copy: each thread keeps one chunk column and walks
   /// the tile's rows, so that no chunk index is divided in the loop; columns
   /// and rows outside the input are stored as zeros.
@@ -405,11 +417,15 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   Value firstOutRow = k.add(k.mul(blockIds[0], config.getBlockRows()),
                             k.mul(band, config.getRowsPerThread()));
 
+  bool nchw = p.layout == Layout::NCHW;
   SmallVector<Value> taps;
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
     for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
       taps.push_back(castFloat(
-          b, k.loc, load(filter, {channelClamped, k.index(kh), k.index(kw)}),
+          b, k.loc,
+          load(filter,
+               nchw ? ValueRange{channelClamped, k.index(kh), k.index(kw)}
+                    : ValueRange{k.index(kh), k.index(kw), channelClamped}),
           f32));
   Value biasValue =
       bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
@@ -531,7 +547,8 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
 
   // `shared`: each lane reads its window from the block's tile, with
   // columns outside the input read as zeros.
-  InputTile tile = copyInputTile(blockIds, threadId, firstChannel, batch);
+  InputTile tile = nchw ? copyInputTile(blockIds, threadId, firstChannel, batch)
+                        : copyChannelMajorTile(threadId, firstChannel, batch);
   if (config.getStageOutput())
     outTile = allocWorkgroupTile(getStagedOutputTileShape(p, config));
   int64_t tileRows = getSharedTileShape(p, config)[1];
@@ -599,8 +616,12 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   };
   emitRowReuseLoop(firstOutRow, cols, f32, windowColumns.size(), fetchTileRow,
                    tileWindow, accumulate, storeRow);
-  if (outTile)
+  if (!outTile)
+    return;
+  if (nchw)
     writeStagedOutputTile(outTile, threadId, firstChannel, batch);
+  else
+    writeChannelMajorOutputTile(outTile, threadId, firstChannel, batch);
 }
 
 void DepthwiseKernelEmitter::writeStagedOutputTile(Value outTile,
@@ -725,6 +746,87 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   gpu::BarrierOp::create(b, k.loc);
 
   return {tile, tileFirstRow};
+}
+
+/// `buffer` (N x H x W x C) viewed as N x (H * W) x C, or a channel-major
+/// workgroup tile (C x H x W) as C x (H * W): pixels are then one index.
+static Value collapsePixels(OpBuilder &b, Location loc, Value buffer) {
+  SmallVector<ReassociationIndices> groups =
+      cast<MemRefType>(buffer.getType()).getRank() == 4
+          ? SmallVector<ReassociationIndices>{{0}, {1, 2}, {3}}
+          : SmallVector<ReassociationIndices>{{0}, {1, 2}};
+  return memref::CollapseShapeOp::create(b, loc, buffer, groups);
+}
+
+DepthwiseKernelEmitter::InputTile
+DepthwiseKernelEmitter::copyChannelMajorTile(Value threadId, Value firstChannel,
+                                             Value batch) {
+  Value tile = allocWorkgroupTile(getSharedTileShape(p, config));
+  int64_t width = config.getVectorWidth();
+  int64_t chunksPerPixel = config.getBlockChannels() / width;
+  int64_t chunks = p.height * p.width * chunksPerPixel;
+  VectorType chunkType = VectorType::get({width}, p.elementType);
+  Value pixelInput = collapsePixels(b, k.loc, input);
+  Value pixelTile = collapsePixels(b, k.loc, tile);
+  Value padding = k.zero(p.elementType);
+  struct Chunk {
+    Value value, tileChannel, pixel;
+  };
+  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+    SmallVector<Chunk> loaded;
+    for (Value chunk : batchChunks) {
+      // A repeat of the last chunk stores the same values; channels past the
+      // last one re-read it, and their outputs are never stored.
+      chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
+      Value pixel = k.div(chunk, chunksPerPixel);
+      Value tileChannel = k.mul(k.rem(chunk, chunksPerPixel), width);
+      Value channel =
+          arith::MinUIOp::create(b, k.loc, k.add(firstChannel, tileChannel),
+                                 k.index(p.channels - width));
+      Value value = vector::TransferReadOp::create(
+          b, k.loc, chunkType, pixelInput, ValueRange{batch, pixel, channel},
+          padding, ArrayRef<bool>{true});
+      loaded.push_back({value, tileChannel, pixel});
+    }
+    for (const Chunk &chunk : loaded)
+      for (int64_t e = 0; e < width; ++e)
+        memref::StoreOp::create(
+            b, k.loc, vector::ExtractOp::create(b, k.loc, chunk.value, e),
+            pixelTile, ValueRange{k.add(chunk.tileChannel, e), chunk.pixel});
+  });
+  gpu::BarrierOp::create(b, k.loc);
+  return {tile, k.index(0)};
+}
+
+void DepthwiseKernelEmitter::writeChannelMajorOutputTile(Value outTile,
+                                                         Value threadId,
+                                                         Value firstChannel,
+                                                         Value batch) {
+  gpu::BarrierOp::create(b, k.loc);
+  int64_t width = config.getVectorWidth();
+  int64_t chunksPerPixel = config.getBlockChannels() / width;
+  int64_t chunks = p.outHeight * p.outWidth * chunksPerPixel;
+  VectorType chunkType = VectorType::get({width}, p.elementType);
+  Value pixelOutput = collapsePixels(b, k.loc, output);
+  Value pixelTile = collapsePixels(b, k.loc, outTile);
+  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+    for (Value chunk : batchChunks) {
+      Value pixel = k.div(chunk, chunksPerPixel);
+      Value tileChannel = k.mul(k.rem(chunk, chunksPerPixel), width);
+      Value channel = k.add(firstChannel, tileChannel);
+      Value valid = k.andI(k.lt(chunk, chunks), k.lt(channel, p.channels));
+      auto store = scf::IfOp::create(b, k.loc, valid, /*withElse=*/false);
+      OpBuilder::InsertionGuard insertion(b);
+      b.setInsertionPointToStart(store.thenBlock());
+      SmallVector<Value> elements;
+      for (int64_t e = 0; e < width; ++e)
+        elements.push_back(load(pixelTile, {k.add(tileChannel, e), pixel}));
+      vector::TransferWriteOp::create(
+          b, k.loc,
+          vector::FromElementsOp::create(b, k.loc, chunkType, elements),
+          pixelOutput, ValueRange{batch, pixel, channel}, ArrayRef<bool>{true});
+    }
+  });
 }
 
 void DepthwiseKernelEmitter::forEachChunkBatch(

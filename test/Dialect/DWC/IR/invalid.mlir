@@ -645,9 +645,25 @@ func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4
 // -----
 
 func.func @f(%x: tensor<2x16x16x4xf32>, %w: tensor<3x3x4xf32>, %init: tensor<2x16x16x4xf32>) -> tensor<2x16x16x4xf32> {
-  // expected-error @+1 {{'shared' column reuse needs the NCHW layout}}
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x4xf32>, tensor<3x3x4xf32>) outs(%init : tensor<2x16x16x4xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared>} -> tensor<2x16x16x4xf32>
+  // expected-error @+1 {{'shared' column reuse in NHWC stages whole channel planes: block_rows (8) must cover the output height 16}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x4xf32>, tensor<3x3x4xf32>) outs(%init : tensor<2x16x16x4xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 8, block_cols = 16, threads = 32, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared, stage_output = true>} -> tensor<2x16x16x4xf32>
   return %0 : tensor<2x16x16x4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x4xf32>, %w: tensor<3x3x4xf32>, %init: tensor<2x16x16x4xf32>) -> tensor<2x16x16x4xf32> {
+  // expected-error @+1 {{'shared' column reuse in NHWC needs stage_output: a lane's output row is one channel, strided in NHWC}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x4xf32>, tensor<3x3x4xf32>) outs(%init : tensor<2x16x16x4xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 16, block_cols = 16, threads = 16, rows_per_thread = 16, cols_per_thread = 4, vector_width = 4, column_reuse = shared>} -> tensor<2x16x16x4xf32>
+  return %0 : tensor<2x16x16x4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x6xf32>, %w: tensor<3x3x6xf32>, %init: tensor<2x16x16x6xf32>) -> tensor<2x16x16x6xf32> {
+  // expected-error @+1 {{expected vector_width (4) to divide the channel count (6) and block_channels (4): NHWC tiles move vectors of channels}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x6xf32>, tensor<3x3x6xf32>) outs(%init : tensor<2x16x16x6xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 16, block_cols = 16, threads = 16, rows_per_thread = 16, cols_per_thread = 4, vector_width = 4, column_reuse = shared, stage_output = true>} -> tensor<2x16x16x6xf32>
+  return %0 : tensor<2x16x16x6xf32>
 }
 
 // -----
