@@ -608,6 +608,61 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                                   /*stage_output=*/false);
 }
 
+/// The NHWC `shared` schedule: whole planes staged channel-major, so that
+/// lanes own wide column strips as in chooseWideLaneConfig (at most
+/// kWideLaneMinCols columns dividing the row), walking kWideLaneMinCols rows
+/// in 16-bit and kMaxRowsSmallWindow in f32, in blocks of 2 x
+/// kWideLaneThreads threads on maps taller than kWideLaneMinCols rows and
+/// kWideLaneThreads on others, with channels in multiples of the widest
+/// channel vector. With `measuredOnly` it is taken only where it measured
+/// faster than the register window on the H200, same tensors
+/// (docs/bench/2026-12-03-s14/sws.json, the `staged_` variants of every NHWC
+/// layer on maps of at most 28 rows at N=32 and 128): stride-1 5x5 windows
+/// on 14-row maps in 16-bit (eb0_dw5b, eb0_dw5c: 0.96x-1.21x, geomean
+/// 1.07x) and on 7-row maps (eb0_dw5e: f32 1.08x-1.17x, 16-bit
+/// 1.06x-1.14x), where a grid holds kWideLaneMinThreadsPerSM. Not taken:
+/// f32 5x5 windows on 14-row maps (0.85x-1.03x), the strided 5x5 (0.69x-1.03x)
+/// and 3x3 windows (0.32x-0.96x; their windows already run near a copy, and
+/// the 28x28 planes leave a block few channels, so short pixel runs).
+static FailureOr<DepthwiseConfigAttr>
+chooseChannelMajorConfig(MLIRContext *context, const DepthwiseProblem &p,
+                         const GPUTarget &target, bool measuredOnly) {
+  if (p.layout != Layout::NHWC)
+    return failure();
+  bool sixteenBit = p.elementBytes() == 2;
+  if (measuredOnly &&
+      !(p.strideH == 1 && p.strideW == 1 && p.extentH() > 3 &&
+        p.extentH() <= 5 && p.extentW() > 3 && p.extentW() <= 5 &&
+        p.outHeight <= kSmallMapRows && p.outWidth % kWideLaneMinCols == 0 &&
+        (sixteenBit || p.outHeight <= kWideLaneMinCols)))
+    return failure();
+  int64_t cols = std::min(p.outWidth, kWideLaneMinCols);
+  while (p.outWidth % cols != 0)
+    --cols;
+  int64_t rows = balanceRows(
+      p.outHeight, std::min(p.outHeight, sixteenBit ? kWideLaneMinCols
+                                                    : kMaxRowsSmallWindow));
+  int64_t bands = llvm::divideCeil(p.outHeight, rows);
+  int64_t threadsPerPlane = (p.outWidth / cols) * bands;
+  if (measuredOnly && p.batch * p.channels * threadsPerPlane <
+                          target.smCount * kWideLaneMinThreadsPerSM)
+    return failure();
+  int64_t width = p.widestVectorDividing(p.channels);
+  int64_t blockThreads =
+      p.outHeight > kWideLaneMinCols ? 2 * kWideLaneThreads : kWideLaneThreads;
+  int64_t channels = std::min(
+      std::max<int64_t>(1, blockThreads / threadsPerPlane), p.channels);
+  for (channels -= channels % width; channels >= width; channels -= width) {
+    auto config = DepthwiseConfigAttr::get(
+        context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
+        rows, cols, width, ColumnReuse::Shared, /*prefetch_depth=*/1,
+        /*unroll_rows=*/true, /*stage_output=*/true);
+    if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
+      return config;
+  }
+  return failure();
+}
+
 /// Fewest taps, map rows and blocks per SM where the tensor-core schedule
 /// is taken (see prefersMma).
 static constexpr int64_t kMmaMinTaps = 25;
@@ -740,6 +795,11 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
     if (succeeded(shuffle))
       return withStagedOutput(problem, *shuffle);
   }
+  if (!preferred || preferShared)
+    if (FailureOr<DepthwiseConfigAttr> config = chooseChannelMajorConfig(
+            context, problem, target, /*measuredOnly=*/!preferShared);
+        succeeded(config))
+      return config;
   if (!preferred)
     if (FailureOr<DepthwiseConfigAttr> config =
             chooseWideWindowConfig(context, problem, target);
