@@ -390,6 +390,8 @@ int64_t mlir::dwc::getWholePlaneOutputChunkWidth(const DepthwiseProblem &p,
 SmallVector<int64_t, 3>
 mlir::dwc::getStagedOutputTileShape(const DepthwiseProblem &p,
                                     DepthwiseConfigAttr config) {
+  if (p.layout == Layout::NHWC)
+    return {p.outHeight, p.outWidth, config.getBlockChannels()};
   return {config.getBlockChannels(), p.outHeight, p.outWidth};
 }
 
@@ -419,6 +421,8 @@ mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
   int64_t rows = isWholePlaneTile(p, config)
                      ? p.height
                      : (config.getBlockRows() - 1) * p.strideH + p.extentH();
+  if (p.layout == Layout::NHWC)
+    return {rows, p.width, config.getBlockChannels()};
   return {config.getBlockChannels(), rows, p.width};
 }
 
@@ -502,17 +506,17 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
   }
   if (config.getColumnReuse() != ColumnReuse::Window) {
     StringRef method = stringifyColumnReuse(config.getColumnReuse());
-    // NHWC `shared` blocks transpose whole planes into channel-major tiles.
-    bool channelMajorTile = p.layout == Layout::NHWC &&
-                            config.getColumnReuse() == ColumnReuse::Shared;
-    if (p.layout != Layout::NCHW && !channelMajorTile)
+    // NHWC `shared` blocks stage whole planes, pixel-major.
+    bool pixelMajorTile = p.layout == Layout::NHWC &&
+                          config.getColumnReuse() == ColumnReuse::Shared;
+    if (p.layout != Layout::NCHW && !pixelMajorTile)
       return emitError() << "'" << method
                          << "' column reuse needs the NCHW layout";
     if (config.getBlockCols() != p.outWidth)
       return emitError() << "expected block_cols to be the output width "
                          << p.outWidth << " with '" << method
                          << "' column reuse";
-    if (channelMajorTile) {
+    if (pixelMajorTile) {
       if (!isWholePlaneTile(p, config))
         return emitError() << "'shared' column reuse in NHWC stages whole "
                               "channel planes: block_rows ("
@@ -551,7 +555,7 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "expected cols_per_thread (" << cols
                          << ") to divide the output width " << p.outWidth;
     int64_t inputsPerLane = cols * p.strideW;
-    if (!channelMajorTile &&
+    if (!pixelMajorTile &&
         (inputsPerLane % vectorWidth != 0 || p.width % vectorWidth != 0))
       return emitError() << "expected vector_width (" << vectorWidth
                          << ") to divide the input columns per lane ("

@@ -168,11 +168,11 @@ private:
   /// the output as one contiguous run of aligned chunks, after a barrier.
   void writeStagedOutputTile(Value outTile, Value threadId, Value firstChannel,
                              Value batch);
-  /// NHWC `shared`: writes the block's channel-major output tile to the
+  /// NHWC `shared`: writes the block's pixel-major output tile to the
   /// output in chunks of `vector_width` channels of one pixel, after a
   /// barrier.
-  void writeChannelMajorOutputTile(Value outTile, Value threadId,
-                                   Value firstChannel, Value batch);
+  void writePixelMajorOutputTile(Value outTile, Value threadId,
+                                 Value firstChannel, Value batch);
   /// Writes the block's `mma` output tile to the output in aligned row
   /// chunks, after a barrier.
   void writeMmaOutputTile(Value outTile, ValueRange blockIds, Value threadId,
@@ -198,13 +198,10 @@ private:
   /// zeros.
   InputTile copyInputTile(ValueRange blockIds, Value threadId,
                           Value firstChannel, Value batch);
-  /// NHWC `shared`: copies the block's whole planes from pixel-major input
-  /// into the channel-major tile of the NCHW schedule, so that lanes read
-  /// their columns as there, then waits at a barrier. Consecutive threads
-  /// load consecutive `vector_width`-channel chunks of a pixel (coalesced)
-  /// and scatter their elements into the planes.
-  InputTile copyChannelMajorTile(Value threadId, Value firstChannel,
-                                 Value batch);
+  /// NHWC `shared`: copies the block's channels of every input pixel into
+  /// a pixel-major tile, then waits at a barrier. Consecutive threads move
+  /// consecutive `vector_width`-channel chunks of a pixel.
+  InputTile copyPixelMajorTile(Value threadId, Value firstChannel, Value batch);
   /// The `mma` schedule's copy: each thread keeps one chunk column and walks
   /// the tile's rows, so that no chunk index is divided in the loop; columns
   /// and rows outside the input are stored as zeros.
@@ -531,8 +528,16 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     auto guard = scf::IfOp::create(b, k.loc, valid, /*withElse=*/false);
     OpBuilder::InsertionGuard insertion(b);
     b.setInsertionPointToStart(guard.thenBlock());
-    vector::TransferWriteOp::create(b, k.loc, finishRow(), destination, indices,
-                                    ArrayRef<bool>{true});
+    if (nchw) {
+      vector::TransferWriteOp::create(b, k.loc, finishRow(), destination,
+                                      indices, ArrayRef<bool>{true});
+      return;
+    }
+    // A pixel-major tile holds the row's outputs a block's channels apart.
+    for (auto [c, a] : llvm::enumerate(acc))
+      memref::StoreOp::create(
+          b, k.loc, epilogue(a, biasValue, p.elementType), outTile,
+          ValueRange{outRow, k.add(outColumn, c), channelInBlock});
   };
 
   if (shuffles) {
@@ -548,10 +553,10 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   // `shared`: each lane reads its window from the block's tile, with
   // columns outside the input read as zeros.
   InputTile tile = nchw ? copyInputTile(blockIds, threadId, firstChannel, batch)
-                        : copyChannelMajorTile(threadId, firstChannel, batch);
+                        : copyPixelMajorTile(threadId, firstChannel, batch);
   if (config.getStageOutput())
     outTile = allocWorkgroupTile(getStagedOutputTileShape(p, config));
-  int64_t tileRows = getSharedTileShape(p, config)[1];
+  int64_t tileRows = getSharedTileShape(p, config)[nchw ? 1 : 0];
   bool wholePlanes = isWholePlaneTile(p, config);
 
   // A lane's own columns come as one aligned vector when every lane that
@@ -560,7 +565,7 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   // lane may fall outside it, and those lanes read zero. None of this
   // depends on the row.
   bool ownVector =
-      p.width % inputsPerLane == 0 && p.outWidth * p.strideW <= p.width;
+      nchw && p.width % inputsPerLane == 0 && p.outWidth * p.strideW <= p.width;
   Value ownColumn =
       ownVector ? arith::MinSIOp::create(b, k.loc, inputColumn,
                                          k.index(p.width - inputsPerLane))
@@ -602,8 +607,10 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
       Value col = windowColumns[e - windowLo];
       Value colValid = windowValid[e - windowLo];
       Value element =
-          isOwn(e) ? vector::ExtractOp::create(b, k.loc, own, e).getResult()
-                   : load(tile.buffer, {channelInBlock, row, col});
+          isOwn(e)
+              ? vector::ExtractOp::create(b, k.loc, own, e).getResult()
+              : load(tile.buffer, nchw ? ValueRange{channelInBlock, row, col}
+                                       : ValueRange{row, col, channelInBlock});
       Value value = castFloat(b, k.loc, element, f32);
       Value valid = rowValid && colValid ? k.andI(rowValid, colValid)
                                          : (rowValid ? rowValid : colValid);
@@ -621,7 +628,7 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   if (nchw)
     writeStagedOutputTile(outTile, threadId, firstChannel, batch);
   else
-    writeChannelMajorOutputTile(outTile, threadId, firstChannel, batch);
+    writePixelMajorOutputTile(outTile, threadId, firstChannel, batch);
 }
 
 void DepthwiseKernelEmitter::writeStagedOutputTile(Value outTile,
@@ -748,19 +755,19 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   return {tile, tileFirstRow};
 }
 
-/// `buffer` (N x H x W x C) viewed as N x (H * W) x C, or a channel-major
-/// workgroup tile (C x H x W) as C x (H * W): pixels are then one index.
+/// `buffer` (N x H x W x C, or a pixel-major H x W x C workgroup tile) with
+/// its pixels as one index.
 static Value collapsePixels(OpBuilder &b, Location loc, Value buffer) {
   SmallVector<ReassociationIndices> groups =
       cast<MemRefType>(buffer.getType()).getRank() == 4
           ? SmallVector<ReassociationIndices>{{0}, {1, 2}, {3}}
-          : SmallVector<ReassociationIndices>{{0}, {1, 2}};
+          : SmallVector<ReassociationIndices>{{0, 1}, {2}};
   return memref::CollapseShapeOp::create(b, loc, buffer, groups);
 }
 
 DepthwiseKernelEmitter::InputTile
-DepthwiseKernelEmitter::copyChannelMajorTile(Value threadId, Value firstChannel,
-                                             Value batch) {
+DepthwiseKernelEmitter::copyPixelMajorTile(Value threadId, Value firstChannel,
+                                           Value batch) {
   Value tile = allocWorkgroupTile(getSharedTileShape(p, config));
   int64_t width = config.getVectorWidth();
   int64_t chunksPerPixel = config.getBlockChannels() / width;
@@ -770,7 +777,7 @@ DepthwiseKernelEmitter::copyChannelMajorTile(Value threadId, Value firstChannel,
   Value pixelTile = collapsePixels(b, k.loc, tile);
   Value padding = k.zero(p.elementType);
   struct Chunk {
-    Value value, tileChannel, pixel;
+    Value value, pixel, tileChannel;
   };
   forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
     SmallVector<Chunk> loaded;
@@ -786,22 +793,21 @@ DepthwiseKernelEmitter::copyChannelMajorTile(Value threadId, Value firstChannel,
       Value value = vector::TransferReadOp::create(
           b, k.loc, chunkType, pixelInput, ValueRange{batch, pixel, channel},
           padding, ArrayRef<bool>{true});
-      loaded.push_back({value, tileChannel, pixel});
+      loaded.push_back({value, pixel, tileChannel});
     }
     for (const Chunk &chunk : loaded)
-      for (int64_t e = 0; e < width; ++e)
-        memref::StoreOp::create(
-            b, k.loc, vector::ExtractOp::create(b, k.loc, chunk.value, e),
-            pixelTile, ValueRange{k.add(chunk.tileChannel, e), chunk.pixel});
+      vector::TransferWriteOp::create(
+          b, k.loc, chunk.value, pixelTile,
+          ValueRange{chunk.pixel, chunk.tileChannel}, ArrayRef<bool>{true});
   });
   gpu::BarrierOp::create(b, k.loc);
   return {tile, k.index(0)};
 }
 
-void DepthwiseKernelEmitter::writeChannelMajorOutputTile(Value outTile,
-                                                         Value threadId,
-                                                         Value firstChannel,
-                                                         Value batch) {
+void DepthwiseKernelEmitter::writePixelMajorOutputTile(Value outTile,
+                                                       Value threadId,
+                                                       Value firstChannel,
+                                                       Value batch) {
   gpu::BarrierOp::create(b, k.loc);
   int64_t width = config.getVectorWidth();
   int64_t chunksPerPixel = config.getBlockChannels() / width;
@@ -809,6 +815,7 @@ void DepthwiseKernelEmitter::writeChannelMajorOutputTile(Value outTile,
   VectorType chunkType = VectorType::get({width}, p.elementType);
   Value pixelOutput = collapsePixels(b, k.loc, output);
   Value pixelTile = collapsePixels(b, k.loc, outTile);
+  Value padding = k.zero(p.elementType);
   forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
     for (Value chunk : batchChunks) {
       Value pixel = k.div(chunk, chunksPerPixel);
@@ -818,13 +825,12 @@ void DepthwiseKernelEmitter::writeChannelMajorOutputTile(Value outTile,
       auto store = scf::IfOp::create(b, k.loc, valid, /*withElse=*/false);
       OpBuilder::InsertionGuard insertion(b);
       b.setInsertionPointToStart(store.thenBlock());
-      SmallVector<Value> elements;
-      for (int64_t e = 0; e < width; ++e)
-        elements.push_back(load(pixelTile, {k.add(tileChannel, e), pixel}));
-      vector::TransferWriteOp::create(
-          b, k.loc,
-          vector::FromElementsOp::create(b, k.loc, chunkType, elements),
-          pixelOutput, ValueRange{batch, pixel, channel}, ArrayRef<bool>{true});
+      Value value = vector::TransferReadOp::create(
+          b, k.loc, chunkType, pixelTile, ValueRange{pixel, tileChannel},
+          padding, ArrayRef<bool>{true});
+      vector::TransferWriteOp::create(b, k.loc, value, pixelOutput,
+                                      ValueRange{batch, pixel, channel},
+                                      ArrayRef<bool>{true});
     }
   });
 }

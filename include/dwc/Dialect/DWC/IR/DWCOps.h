@@ -153,13 +153,13 @@ int64_t getWholePlaneChunkWidth(const DepthwiseProblem &problem,
 int64_t getWholePlaneOutputChunkWidth(const DepthwiseProblem &problem,
                                       DepthwiseConfigAttr config);
 /// A `stage_output` block's output tile: block_channels x output rows x
-/// output width.
+/// output width (NHWC: output rows x output width x block_channels).
 SmallVector<int64_t, 3>
 getStagedOutputTileShape(const DepthwiseProblem &problem,
                          DepthwiseConfigAttr config);
 /// The `shared` schedule's input tile per block: block_channels x input rows
-/// x input width, a verbatim copy of the input (padding columns are not
-/// stored). The rows are the whole plane, or for a band of output rows the
+/// x input width (NHWC: input rows x input width x block_channels), a
+/// verbatim copy of the input (padding columns are not stored). The rows are the whole plane, or for a band of output rows the
 /// input rows under it, padding rows included. The `mma` schedule's rows are
 /// those under the band's rows inside the map, and its rows hold the
 /// getMmaTileColumns columns padded to an odd number of 16-byte chunks, so
