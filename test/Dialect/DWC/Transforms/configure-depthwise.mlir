@@ -28,11 +28,13 @@
 // MMA: column_reuse = window
 // With column-reuse=shared, NCHW schedules stage their input tile when it
 // fits 48 KB (the batch-1 tile: 1 channel x 10 rows x 114 columns), and NHWC
-// keeps its window.
+// ones stage whole planes, pixel-major, where they fit: lanes of 4 columns
+// (the widest of at most 7 dividing the row) walking 4 rows of the 8-row map
+// (7 balanced), 32 channels (8-channel chunks) in 128 threads.
 // SHARED-LABEL: func @nchw_batch1
 // SHARED: column_reuse = shared
 // SHARED-LABEL: func @nhwc_k5_s2
-// SHARED: column_reuse = window
+// SHARED: config = #dwc.depthwise_config<block_channels = 32, block_rows = 8, block_cols = 8, threads = 128, rows_per_thread = 4, cols_per_thread = 4, vector_width = 8, column_reuse = shared, stage_output = true>
 
 // The dynamic tile-size scheme (the heuristic alone; dwc-tile-depthwise is
 // tested with configs written by hand).
@@ -284,11 +286,41 @@ func.func @nhwc_k5_s2_batch32(%x: tensor<32x14x14x672xbf16>, %w: tensor<5x5x672x
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<32x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x7x7x672xbf16>
   return %0 : tensor<32x7x7x672xbf16>
 }
-// CHECK-LABEL: func @nhwc_f16_5x5_wide_lanes
-// CHECK: config = #dwc.depthwise_config<block_channels = 232, block_rows = 7, block_cols = 7, threads = 116, rows_per_thread = 7, cols_per_thread = 7, vector_width = 2, column_reuse = window>
-func.func @nhwc_f16_5x5_wide_lanes(%x: tensor<128x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<128x7x7x1152xf16>) -> tensor<128x7x7x1152xf16> {
+// Stride-1 5x5 windows on maps of at most 14 rows stage whole planes,
+// pixel-major, in 16-bit, and on 7-row maps in f32 too: on a 7-row map a
+// 16-bit lane walks the whole map, 64 channels (8-channel chunks) in 64
+// threads; an f32 lane 4 of 8 rows (balanced), 32 channels in 64 threads; on
+// a 14-row map a 16-bit lane walks 7 rows, 32 channels in 128 threads, while
+// f32 keeps its window. A grid under 4 warps per SM (batch 1) keeps it too.
+// CHECK-LABEL: func @nhwc_f16_5x5_staged
+// CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 7, block_cols = 7, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 8, column_reuse = shared, stage_output = true>
+// CHECK-LABEL: func @nhwc_f32_5x5_staged
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 8, block_cols = 7, threads = 64, rows_per_thread = 4, cols_per_thread = 7, vector_width = 4, column_reuse = shared, stage_output = true>
+// CHECK-LABEL: func @nhwc_f16_5x5_14x14_staged
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 14, block_cols = 14, threads = 128, rows_per_thread = 7, cols_per_thread = 7, vector_width = 8, column_reuse = shared, stage_output = true>
+// CHECK-LABEL: func @nhwc_f32_5x5_14x14
+// CHECK: column_reuse = window
+// CHECK-LABEL: func @nhwc_f16_5x5_batch1
+// CHECK: column_reuse = window
+func.func @nhwc_f16_5x5_staged(%x: tensor<128x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<128x7x7x1152xf16>) -> tensor<128x7x7x1152xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x7x7x1152xf16>, tensor<5x5x1152xf16>) outs(%i : tensor<128x7x7x1152xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x1152xf16>
   return %0 : tensor<128x7x7x1152xf16>
+}
+func.func @nhwc_f32_5x5_staged(%x: tensor<32x7x7x1152xf32>, %w: tensor<5x5x1152xf32>, %i: tensor<32x7x7x1152xf32>) -> tensor<32x7x7x1152xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x7x7x1152xf32>, tensor<5x5x1152xf32>) outs(%i : tensor<32x7x7x1152xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x7x7x1152xf32>
+  return %0 : tensor<32x7x7x1152xf32>
+}
+func.func @nhwc_f16_5x5_14x14_staged(%x: tensor<32x14x14x480xf16>, %w: tensor<5x5x480xf16>, %i: tensor<32x14x14x480xf16>) -> tensor<32x14x14x480xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x480xf16>, tensor<5x5x480xf16>) outs(%i : tensor<32x14x14x480xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x14x14x480xf16>
+  return %0 : tensor<32x14x14x480xf16>
+}
+func.func @nhwc_f32_5x5_14x14(%x: tensor<32x14x14x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<32x14x14x480xf32>) -> tensor<32x14x14x480xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<32x14x14x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x14x14x480xf32>
+  return %0 : tensor<32x14x14x480xf32>
+}
+func.func @nhwc_f16_5x5_batch1(%x: tensor<1x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<1x7x7x1152xf16>) -> tensor<1x7x7x1152xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x7x7x1152xf16>, tensor<5x5x1152xf16>) outs(%i : tensor<1x7x7x1152xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x7x7x1152xf16>
+  return %0 : tensor<1x7x7x1152xf16>
 }
 // A stride-1 3x3 window walks 4 rows; 96 lanes leave room for one column
 // tile per block.
