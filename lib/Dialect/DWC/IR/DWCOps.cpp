@@ -387,11 +387,18 @@ int64_t mlir::dwc::getWholePlaneOutputChunkWidth(const DepthwiseProblem &p,
   return getPlaneRunChunkWidth(p, config, p.outHeight * p.outWidth);
 }
 
+/// Elements between pixels of an NHWC tile: the block's channels and one
+/// 16-byte chunk more, so that lanes a few pixels apart read distinct banks.
+static int64_t getPixelStride(const DepthwiseProblem &p,
+                              DepthwiseConfigAttr config) {
+  return config.getBlockChannels() + p.maxVectorWidth();
+}
+
 SmallVector<int64_t, 3>
 mlir::dwc::getStagedOutputTileShape(const DepthwiseProblem &p,
                                     DepthwiseConfigAttr config) {
   if (p.layout == Layout::NHWC)
-    return {p.outHeight, p.outWidth, config.getBlockChannels()};
+    return {p.outHeight, p.outWidth, getPixelStride(p, config)};
   return {config.getBlockChannels(), p.outHeight, p.outWidth};
 }
 
@@ -422,7 +429,7 @@ mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
                      ? p.height
                      : (config.getBlockRows() - 1) * p.strideH + p.extentH();
   if (p.layout == Layout::NHWC)
-    return {rows, p.width, config.getBlockChannels()};
+    return {rows, p.width, getPixelStride(p, config)};
   return {config.getBlockChannels(), rows, p.width};
 }
 

@@ -235,34 +235,35 @@ func.func @nchw_shared_wide_lanes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>
 // -----
 
 // shared in NHWC: the block copies its 8 channels of every pixel of the
-// 7x7 map into a pixel-major tile, a chunk of 4 channels of one pixel per
-// thread and step (consecutive threads take consecutive chunks, so a warp
-// moves runs of pixels); channels past the last one (the second block holds
-// 4) re-read the last chunk. Lanes read their window elements from the tile
-// one by one (a row's columns are a block's channels apart) and write their
-// outputs into a pixel-major output tile, which leaves in the same chunks,
-// those past the last channel held back.
+// 7x7 map into a pixel-major tile whose pixels are 16 elements apart (one
+// 16-byte chunk more keeps lanes of other pixels off the same banks), a
+// chunk of 4 channels of one pixel per thread and step (consecutive threads
+// take consecutive chunks, so a warp moves runs of pixels); channels past
+// the last one (the second block holds 4) re-read the last chunk. Lanes read
+// their window elements from the tile one by one and write their outputs
+// into a pixel-major output tile, which leaves in the same chunks, those
+// past the last channel held back.
 // CHECK-LABEL: func.func @nhwc_shared_pixel_major
 // CHECK-COUNT-9:   memref.load %{{.+}} : memref<3x3x12xf16>
-//       CHECK:   %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<7x7x8xf16, #gpu.address_space<workgroup>>
+//       CHECK:   %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<7x7x16xf16, #gpu.address_space<workgroup>>
 //       CHECK:   %[[PIXELS:.+]] = memref.collapse_shape %{{.+}} {{\[}}[0], [1, 2], [3]] : memref<2x7x7x12xf16> into memref<2x49x12xf16>
-//       CHECK:   %[[TILE_PIXELS:.+]] = memref.collapse_shape %[[TILE]] {{\[}}[0, 1], [2]] : memref<7x7x8xf16, #gpu.address_space<workgroup>> into memref<49x8xf16, #gpu.address_space<workgroup>>
+//       CHECK:   %[[TILE_PIXELS:.+]] = memref.collapse_shape %[[TILE]] {{\[}}[0, 1], [2]] : memref<7x7x16xf16, #gpu.address_space<workgroup>> into memref<49x16xf16, #gpu.address_space<workgroup>>
 //       CHECK:   scf.for
 //       CHECK:     arith.minui %{{.+}}, %c8{{.*}} : index
 // CHECK-COUNT-8:     vector.transfer_read %[[PIXELS]]{{.+}} : memref<2x49x12xf16>, vector<4xf16>
-// CHECK-COUNT-8:     vector.transfer_write %{{.+}}, %[[TILE_PIXELS]]{{.+}} : vector<4xf16>, memref<49x8xf16, #gpu.address_space<workgroup>>
+// CHECK-COUNT-8:     vector.transfer_write %{{.+}}, %[[TILE_PIXELS]]{{.+}} : vector<4xf16>, memref<49x16xf16, #gpu.address_space<workgroup>>
 //       CHECK:   gpu.barrier
-//       CHECK:   %[[OUT_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<7x7x8xf16, #gpu.address_space<workgroup>>
-// CHECK-COUNT-9:   memref.load %[[TILE]][%{{.+}}, %{{.+}}, %arg6] : memref<7x7x8xf16, #gpu.address_space<workgroup>>
+//       CHECK:   %[[OUT_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<7x7x16xf16, #gpu.address_space<workgroup>>
+// CHECK-COUNT-9:   memref.load %[[TILE]][%{{.+}}, %{{.+}}, %arg6] : memref<7x7x16xf16, #gpu.address_space<workgroup>>
 //       CHECK:   scf.if
-// CHECK-COUNT-7:     memref.store %{{.+}}, %[[OUT_TILE]][%{{.+}}, %{{.+}}, %arg6] : memref<7x7x8xf16, #gpu.address_space<workgroup>>
+// CHECK-COUNT-7:     memref.store %{{.+}}, %[[OUT_TILE]][%{{.+}}, %{{.+}}, %arg6] : memref<7x7x16xf16, #gpu.address_space<workgroup>>
 //       CHECK:   gpu.barrier
 //       CHECK:   %[[OUT_PIXELS:.+]] = memref.collapse_shape %{{.+}} {{\[}}[0], [1, 2], [3]] : memref<2x7x7x12xf16> into memref<2x49x12xf16>
 //       CHECK:   %[[OUT_TILE_PIXELS:.+]] = memref.collapse_shape %[[OUT_TILE]] {{\[}}[0, 1], [2]]
 //       CHECK:   arith.cmpi slt, %{{.+}}, %c98{{.*}} : index
 //       CHECK:   arith.cmpi slt, %{{.+}}, %c12{{.*}} : index
 //       CHECK:   scf.if
-//       CHECK:     vector.transfer_read %[[OUT_TILE_PIXELS]]{{.+}} : memref<49x8xf16, #gpu.address_space<workgroup>>, vector<4xf16>
+//       CHECK:     vector.transfer_read %[[OUT_TILE_PIXELS]]{{.+}} : memref<49x16xf16, #gpu.address_space<workgroup>>, vector<4xf16>
 //       CHECK:     vector.transfer_write %{{.+}}, %[[OUT_PIXELS]]{{.+}} : vector<4xf16>, memref<2x49x12xf16>
 func.func @nhwc_shared_pixel_major(%x: tensor<2x7x7x12xf16>, %w: tensor<3x3x12xf16>, %i: tensor<2x7x7x12xf16>) -> tensor<2x7x7x12xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x7x7x12xf16>, tensor<3x3x12xf16>) outs(%i : tensor<2x7x7x12xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 7, block_cols = 7, threads = 8, rows_per_thread = 7, cols_per_thread = 7, vector_width = 4, column_reuse = shared, stage_output = true>} -> tensor<2x7x7x12xf16>
