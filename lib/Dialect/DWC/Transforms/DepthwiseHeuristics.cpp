@@ -608,8 +608,8 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                                   /*stage_output=*/false);
 }
 
-/// The NHWC `shared` schedule: whole planes staged channel-major, so that
-/// lanes own wide column strips as in chooseWideLaneConfig (at most
+/// The NHWC `shared` schedule: whole planes staged pixel-major in workgroup
+/// memory, lanes owning wide column strips as in chooseWideLaneConfig (at most
 /// kWideLaneMinCols columns dividing the row), walking kWideLaneMinCols rows
 /// in 16-bit and kMaxRowsSmallWindow in f32, in blocks of 2 x
 /// kWideLaneThreads threads on maps taller than kWideLaneMinCols rows and
@@ -625,8 +625,8 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 /// and 3x3 windows (0.32x-0.96x; their windows already run near a copy, and
 /// the 28x28 planes leave a block few channels, so short pixel runs).
 static FailureOr<DepthwiseConfigAttr>
-chooseChannelMajorConfig(MLIRContext *context, const DepthwiseProblem &p,
-                         const GPUTarget &target, bool measuredOnly) {
+chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
+                       const GPUTarget &target, bool measuredOnly) {
   if (p.layout != Layout::NHWC)
     return failure();
   bool sixteenBit = p.elementBytes() == 2;
@@ -796,7 +796,7 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
       return withStagedOutput(problem, *shuffle);
   }
   if (!preferred || preferShared)
-    if (FailureOr<DepthwiseConfigAttr> config = chooseChannelMajorConfig(
+    if (FailureOr<DepthwiseConfigAttr> config = chooseStagedNhwcConfig(
             context, problem, target, /*measuredOnly=*/!preferShared);
         succeeded(config))
       return config;
