@@ -29,7 +29,7 @@ NHWC variants:
                           28 rows and columns: C = 7 or 14 columns (dividing
                           the row), R rows (`full`, 7 or 4), channel lanes in
                           blocks of at most T threads (64, 128 or 256);
-  staged_c<C>_r<R>_t<T>   whole planes staged channel-major in workgroup
+  staged_c<C>_r<R>_t<T>   whole planes staged pixel-major in workgroup
                           memory (`shared` with `stage_output`), lanes of C
                           columns (7 or more, dividing the row) walking R
                           rows (`full`, 7 or 4), as many channels (a multiple
@@ -104,7 +104,7 @@ def shared_variant(layer, cols, rows, unroll, power_of_two_lanes, threads=THREAD
 
 
 def staged_nhwc_variant(layer, cols, rows, threads):
-    """NHWC whole planes staged channel-major: `cols` columns and `rows` rows
+    """NHWC whole planes staged pixel-major: `cols` columns and `rows` rows
     per lane, channels in multiples of the widest channel vector."""
     out_h, out_w = layer.out_hw
     if out_w % cols or rows > out_h:
@@ -112,8 +112,11 @@ def staged_nhwc_variant(layer, cols, rows, threads):
     lanes = out_w // cols
     bands = math.ceil(out_h / rows)
     width = widest_vector(layer, layer.channels)
-    plane_bytes = (layer.height * layer.width + out_h * out_w) * ELEMENT_BYTES[layer.dtype]
-    channels = min(threads // (lanes * bands), layer.channels, MAX_TILE_BYTES // plane_bytes)
+    # Tile pixels hold the block's channels and one 16-byte chunk more.
+    pixels = layer.height * layer.width + out_h * out_w
+    padding = MAX_ACCESS_BYTES // ELEMENT_BYTES[layer.dtype]
+    channels = min(threads // (lanes * bands), layer.channels,
+                   MAX_TILE_BYTES // (pixels * ELEMENT_BYTES[layer.dtype]) - padding)
     channels -= channels % width
     if channels < width:
         return None

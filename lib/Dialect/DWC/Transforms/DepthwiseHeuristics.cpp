@@ -615,15 +615,17 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 /// kWideLaneThreads threads on maps taller than kWideLaneMinCols rows and
 /// kWideLaneThreads on others, with channels in multiples of the widest
 /// channel vector. With `measuredOnly` it is taken only where it measured
-/// faster than the register window on the H200, same tensors
-/// (docs/bench/2026-12-03-s14/sws.json, the `staged_` variants of every NHWC
-/// layer on maps of at most 28 rows at N=32 and 128): stride-1 5x5 windows
-/// on 14-row maps in 16-bit (eb0_dw5b, eb0_dw5c: 0.96x-1.21x, geomean
-/// 1.07x) and on 7-row maps (eb0_dw5e: f32 1.08x-1.17x, 16-bit
-/// 1.06x-1.14x), where a grid holds kWideLaneMinThreadsPerSM. Not taken:
-/// f32 5x5 windows on 14-row maps (0.85x-1.03x), the strided 5x5 (0.69x-1.03x)
-/// and 3x3 windows (0.32x-0.96x; their windows already run near a copy, and
-/// the 28x28 planes leave a block few channels, so short pixel runs).
+/// faster than the register window on the H200, same tensors (the `staged_`
+/// variants of scripts/gpu/sweep_configs.py at N=32 and 128;
+/// docs/bench/2026-12-03-s14/cmp.json): stride-1 5x5 windows on 14-row maps
+/// in 16-bit (eb0_dw5b, eb0_dw5c) and on 7-row maps (eb0_dw5e), where the
+/// grid holds kWideLaneMinThreadsPerSM: 14 kernels 1.11x-1.31x as fast
+/// (geomean 1.18x; with a channel-major tile, transposed in the copy,
+/// 1.07x). Not taken (sws.json beside it, and cmp.json): 3x3 windows
+/// (0.32x-1.01x: their windows already run near a copy, and a 28x28 plane
+/// leaves a block few channels), f32 5x5 windows on 14-row maps
+/// (0.67x-1.05x), 5x5 windows on 28-row maps (0.53x-0.71x) and the strided
+/// 5x5 (0.59x-1.09x, faster in 16-bit at N=32 only).
 static FailureOr<DepthwiseConfigAttr>
 chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target, bool measuredOnly) {

@@ -69,10 +69,10 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       rows and columns (zero where it is padding) into workgroup memory,
       cooperatively, then each lane reads its overlapping columns from there.
       Threads are laid out as for `shuffle`; the tile must fit 48 KB. In
-      NHWC the block stages whole planes (`block_rows` covers the map),
-      transposed into the same channel-major tile by chunks of
-      `vector_width` channels of one pixel, and needs `stage_output`: its
-      outputs leave the same way.
+      NHWC the block stages whole planes (`block_rows` covers the map) in a
+      pixel-major tile of its channels, copied in chunks of `vector_width`
+      channels of one pixel, and needs `stage_output`: its outputs leave
+      through a pixel-major tile the same way.
     * `mma` (NCHW, 16-bit, column stride 1): the block stages its input rows
       as for `shared`, with zero columns around them, and each warp computes
       output tiles of `rows_per_thread` (16) rows x 8 columns on the tensor

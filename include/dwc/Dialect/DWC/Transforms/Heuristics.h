@@ -27,7 +27,8 @@ struct GPUTarget {
 /// workgroup memory where that measured faster (stride 1, windows of at most
 /// 3x3, maps of at most 56 rows, several rows per thread); on maps of at most
 /// 28 rows and columns a thread owns 7-14 columns (wide lanes) where that
-/// measured faster. A `preferred` method (`shared` or `mma`) is taken
+/// measured faster; NHWC stride-1 5x5 windows on maps of at most 14 rows
+/// stage whole planes pixel-major where that measured faster. A `preferred` method (`shared` or `mma`) is taken
 /// wherever it can schedule the problem.
 FailureOr<DepthwiseConfigAttr>
 chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
