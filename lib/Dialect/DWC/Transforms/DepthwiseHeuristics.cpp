@@ -235,18 +235,30 @@ static bool isSmallWindowGrid(const DepthwiseProblem &p,
 }
 
 /// Blocks that share `lanes` channel lanes evenly, each at most
-/// kThreadsPerBlock: the fewest whose count divides `lanes`, so that no block
+/// `maxThreads`: the fewest whose count divides `lanes`, so that no block
 /// guards a tail of channels, unless that takes more than twice the fewest
 /// blocks. eb0_dw5e (1152 channels) in 6 blocks of 192 channels instead of
 /// 5 of 231-232 ran 1.08x-1.11x as fast at batch 32, 1.21x-1.24x at 128
 /// and 1.22x-1.38x in 16-bit at batch 1 (docs/bench/2026-12-03-s10/ab.json).
-static int64_t getChannelBlocks(int64_t lanes) {
-  int64_t fewest = llvm::divideCeil(lanes, kThreadsPerBlock);
+static int64_t getChannelBlocks(int64_t lanes, int64_t maxThreads) {
+  int64_t fewest = llvm::divideCeil(lanes, maxThreads);
   for (int64_t blocks = fewest; blocks <= 2 * fewest; ++blocks)
     if (lanes % blocks == 0)
       return blocks;
   return fewest;
 }
+
+/// Channels per NHWC thread, and threads per block, of a small grid (batch
+/// 1) over a 16-bit stride-1 window of at most 3x3 on a map of at most
+/// kWholePlaneMaxRows rows: one column of 4 channels (8-byte accesses) in
+/// blocks of 128 threads, past the register budget, instead of 4 columns of
+/// 2 channels in blocks of 256. Swept on the H200 against the previous
+/// schedule, same tensors (docs/bench/2026-12-03-s14/sw1n.json: 18 window
+/// shapes over every 16-bit NHWC batch-1 kernel): these 14 kernels ran
+/// 1.01x-1.10x as fast (7-row maps 1.07x, 14-row 1.05x, 28-row 1.03x); larger
+/// maps, strided and 5x5 windows had no shape faster across their kernels.
+static constexpr int64_t kSmallGridSmallMapChannels = 4;
+static constexpr int64_t kSmallGridSmallMapThreads = 128;
 
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
@@ -269,6 +281,13 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   bool narrowStrided = stridedSmallWindow && !smallGrid &&
                        (p.elementBytes() == 2 || p.outHeight <= kSmallMapRows);
   bool singleColumnStrided = stridedSmallWindow && smallGrid;
+  bool singleColumnSmallMap = smallGrid && p.elementBytes() == 2 &&
+                              p.strideH == 1 && p.strideW == 1 &&
+                              p.extentH() <= 3 && p.extentW() <= 3 &&
+                              p.outHeight <= kWholePlaneMaxRows &&
+                              p.channels % kSmallGridSmallMapChannels == 0;
+  int64_t blockThreads =
+      singleColumnSmallMap ? kSmallGridSmallMapThreads : kThreadsPerBlock;
   int64_t fittingWidth = 1;
   if (p.layout == Layout::NHWC)
     fittingWidth = narrowStrided || singleColumnStrided
@@ -277,9 +296,11 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   for (; fittingWidth > 1 && registers(fittingWidth, 1) > kRegisterBudget;
        fittingWidth /= 2)
     ;
+  if (singleColumnSmallMap)
+    fittingWidth = kSmallGridSmallMapChannels;
   int64_t cols = 1;
-  for (int64_t tile = kMaxWindowCols; tile >= 2 && !singleColumnStrided;
-       tile /= 2) {
+  for (int64_t tile = kMaxWindowCols;
+       tile >= 2 && !singleColumnStrided && !singleColumnSmallMap; tile /= 2) {
     if (tile <= p.outWidth &&
         registers(fittingWidth, tile) <= kRegisterBudget) {
       cols = tile;
@@ -332,17 +353,16 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t lanesPerBlock, colTilesPerBlock;
   if (p.layout == Layout::NHWC) {
     // Channel lanes, contiguous in memory, split evenly over blocks of at
-    // most 256 (getChannelBlocks). 16-bit stride-1 column tiles split evenly
-    // over the rest of the block too, so that the last column block idles no
-    // threads: on the H200 (docs/bench/2026-12-03-s9/ab2.json) 112x112 maps
-    // in 2 blocks of 14 tiles instead of 16 and 12 ran 1.14x-1.18x as fast
+    // most blockThreads (getChannelBlocks). 16-bit stride-1 column tiles split
+    // evenly over the rest of the block too, so that the last column block
+    // idles no threads: on the H200 (docs/bench/2026-12-03-s9/ab2.json) 112x112
+    // maps in 2 blocks of 14 tiles instead of 16 and 12 ran 1.14x-1.18x as fast
     // in 16-bit at N=32 and 128 (1.01x-1.02x at N=1); f32 ran 0.95x at N=1
     // and 1.01x at N=32 and 128, and strided f32 maps of 14-row threads in
     // blocks of 14 tiles instead of 16 0.88x-0.91x at N=128 (both kept).
-    lanesPerBlock =
-        llvm::divideCeil(channelLanes, getChannelBlocks(channelLanes));
-    int64_t maxColTiles =
-        std::max<int64_t>(1, kThreadsPerBlock / lanesPerBlock);
+    lanesPerBlock = llvm::divideCeil(
+        channelLanes, getChannelBlocks(channelLanes, blockThreads));
+    int64_t maxColTiles = std::max<int64_t>(1, blockThreads / lanesPerBlock);
     colTilesPerBlock =
         p.strideW == 1 && p.elementBytes() == 2
             ? llvm::divideCeil(colTiles,
@@ -355,7 +375,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                                         channelLanes);
   }
   int64_t bandsPerBlock = std::clamp<int64_t>(
-      kThreadsPerBlock / (lanesPerBlock * colTilesPerBlock), 1, bands);
+      blockThreads / (lanesPerBlock * colTilesPerBlock), 1, bands);
   // A vector narrower than kMinWindowAccessBytes widens past the budget; the
   // block keeps its channels, column tile and rows with fewer threads, so
   // that ptxas's larger register count still leaves several blocks per SM

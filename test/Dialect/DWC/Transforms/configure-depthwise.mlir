@@ -370,6 +370,22 @@ func.func @nhwc_f32_28x28_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor<3x3x192
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x192xf32>, tensor<3x3x192xf32>) outs(%i : tensor<1x28x28x192xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x28x28x192xf32>
   return %0 : tensor<1x28x28x192xf32>
 }
+// A 16-bit stride-1 3x3 window at batch 1 on a map of at most 28 rows: one
+// column of 4 channels (8-byte accesses) per thread, 48 channel lanes and 2
+// column tiles in a block of 96 threads (at most 128); on a 56-row map it
+// keeps 4 columns of 2 channels in blocks of up to 256.
+// CHECK-LABEL: func @nhwc_f16_28x28_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 2, threads = 96, rows_per_thread = 1, cols_per_thread = 1, vector_width = 4, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f16_56x56_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 1, block_cols = 12, threads = 216, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_f16_28x28_batch1(%x: tensor<1x28x28x192xf16>, %w: tensor<3x3x192xf16>, %i: tensor<1x28x28x192xf16>) -> tensor<1x28x28x192xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x192xf16>, tensor<3x3x192xf16>) outs(%i : tensor<1x28x28x192xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x28x28x192xf16>
+  return %0 : tensor<1x28x28x192xf16>
+}
+func.func @nhwc_f16_56x56_batch1(%x: tensor<1x56x56x144xf16>, %w: tensor<3x3x144xf16>, %i: tensor<1x56x56x144xf16>) -> tensor<1x56x56x144xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x144xf16>, tensor<3x3x144xf16>) outs(%i : tensor<1x56x56x144xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x56x56x144xf16>
+  return %0 : tensor<1x56x56x144xf16>
+}
 // 16-bit: 28 column tiles of 16 lanes split evenly into 2 blocks of 14 (not
 // 16 and 12, which idles a quarter of the second block).
 // CHECK-LABEL: func @nhwc_even_column_blocks
