@@ -202,6 +202,9 @@ private:
   /// a pixel-major tile, then waits at a barrier. Consecutive threads move
   /// consecutive `vector_width`-channel chunks of a pixel.
   InputTile copyPixelMajorTile(Value threadId, Value firstChannel, Value batch);
+  /// The pixel and first channel in the block of `chunk` of a pixel-major
+  /// tile, whose pixels hold block_channels / vector_width chunks each.
+  std::pair<Value, Value> splitPixelChunk(Value chunk);
   /// The `mma` schedule's copy: each thread keeps one chunk column and walks
   /// the tile's rows, so that no chunk index is divided in the loop; columns
   /// and rows outside the input are stored as zeros.
@@ -755,6 +758,13 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
   return {tile, tileFirstRow};
 }
 
+std::pair<Value, Value> DepthwiseKernelEmitter::splitPixelChunk(Value chunk) {
+  int64_t width = config.getVectorWidth();
+  int64_t chunksPerPixel = config.getBlockChannels() / width;
+  Value pixel = k.div(chunk, chunksPerPixel);
+  return {pixel, k.mul(k.rem(chunk, chunksPerPixel), width)};
+}
+
 /// `buffer` (N x H x W x C, or a pixel-major H x W x C workgroup tile) with
 /// its pixels as one index.
 static Value collapsePixels(OpBuilder &b, Location loc, Value buffer) {
@@ -770,8 +780,7 @@ DepthwiseKernelEmitter::copyPixelMajorTile(Value threadId, Value firstChannel,
                                            Value batch) {
   Value tile = allocWorkgroupTile(getSharedTileShape(p, config));
   int64_t width = config.getVectorWidth();
-  int64_t chunksPerPixel = config.getBlockChannels() / width;
-  int64_t chunks = p.height * p.width * chunksPerPixel;
+  int64_t chunks = p.height * p.width * config.getBlockChannels() / width;
   VectorType chunkType = VectorType::get({width}, p.elementType);
   Value pixelInput = collapsePixels(b, k.loc, input);
   Value pixelTile = collapsePixels(b, k.loc, tile);
@@ -785,8 +794,7 @@ DepthwiseKernelEmitter::copyPixelMajorTile(Value threadId, Value firstChannel,
       // A repeat of the last chunk stores the same values; channels past the
       // last one re-read it, and their outputs are never stored.
       chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
-      Value pixel = k.div(chunk, chunksPerPixel);
-      Value tileChannel = k.mul(k.rem(chunk, chunksPerPixel), width);
+      auto [pixel, tileChannel] = splitPixelChunk(chunk);
       Value channel =
           arith::MinUIOp::create(b, k.loc, k.add(firstChannel, tileChannel),
                                  k.index(p.channels - width));
@@ -810,16 +818,14 @@ void DepthwiseKernelEmitter::writePixelMajorOutputTile(Value outTile,
                                                        Value batch) {
   gpu::BarrierOp::create(b, k.loc);
   int64_t width = config.getVectorWidth();
-  int64_t chunksPerPixel = config.getBlockChannels() / width;
-  int64_t chunks = p.outHeight * p.outWidth * chunksPerPixel;
+  int64_t chunks = p.outHeight * p.outWidth * config.getBlockChannels() / width;
   VectorType chunkType = VectorType::get({width}, p.elementType);
   Value pixelOutput = collapsePixels(b, k.loc, output);
   Value pixelTile = collapsePixels(b, k.loc, outTile);
   Value padding = k.zero(p.elementType);
   forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
     for (Value chunk : batchChunks) {
-      Value pixel = k.div(chunk, chunksPerPixel);
-      Value tileChannel = k.mul(k.rem(chunk, chunksPerPixel), width);
+      auto [pixel, tileChannel] = splitPixelChunk(chunk);
       Value channel = k.add(firstChannel, tileChannel);
       Value valid = k.andI(k.lt(chunk, chunks), k.lt(channel, p.channels));
       auto store = scf::IfOp::create(b, k.loc, valid, /*withElse=*/false);
