@@ -2,6 +2,8 @@
 
 #include "dwc/Pipelines/Pipelines.h"
 
+#include "dwc/Dialect/DWC/Transforms/Heuristics.h"
+
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -15,7 +17,9 @@ using namespace mlir;
 /// convert-parallel-loops-to-gpu: it would merge the block and thread loops and
 /// drop their mapping. Index computations are sunk into the launch before
 /// outlining (outlining would otherwise pass constants as kernel arguments);
-/// workgroup buffers become aligned attributions of the outlined kernels. In
+/// workgroup buffers become aligned attributions of the outlined kernels. On
+/// sm_90 the kernels then wait for the grids before them at entry, so the
+/// runtime may launch them early (programmatic dependent launch). In
 /// the GPU module, expand-strided-metadata turns the flat views of the `shared`
 /// copy into casts the LLVM lowering knows; convert-nvgpu-to-nvvm lowers the
 /// `mma` schedule's ldmatrix; convert-gpu-to-nvvm lowers the
@@ -27,6 +31,9 @@ using namespace mlir;
 /// left (strided inserts), and convert-arith-to-llvm the constants that
 /// creates.
 std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
+  FailureOr<GPUTarget> target = GPUTarget::get(options.chip);
+  bool programmaticLaunch = options.programmaticLaunch && succeeded(target) &&
+                            target->hasGridDependencyControl;
   return llvm::formatv(
       "dwc-configure-depthwise{{chip={0} sm-count={1} column-reuse={2}},"
       "dwc-tile-depthwise,"
@@ -43,12 +50,14 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "lower-affine,"
       "convert-scf-to-cf,"
       "nvvm-attach-target{{chip={0} features=+ptx80 O=3},"
+      "{3}"
       "gpu.module(expand-strided-metadata,convert-nvgpu-to-nvvm,"
       "convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
       "convert-nvvm-to-llvm,convert-vector-to-llvm,convert-arith-to-llvm,"
       "canonicalize,cse,reconcile-unrealized-casts),"
       "gpu-module-to-binary{{format=isa}",
-      options.chip, options.smCount, options.columnReuse);
+      options.chip, options.smCount, options.columnReuse,
+      programmaticLaunch ? "dwc-programmatic-launch," : "");
 }
 
 void mlir::dwc::buildGPUPipeline(OpPassManager &pm,

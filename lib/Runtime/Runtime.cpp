@@ -34,7 +34,14 @@ dwc_status fail(dwc_status status, const std::string &message) {
 
 /// A parsed JSON value.
 struct Json {
-  enum class Kind { Null, Bool, Number, String, Array, Object } kind = Kind::Null;
+  enum class Kind {
+    Null,
+    Bool,
+    Number,
+    String,
+    Array,
+    Object
+  } kind = Kind::Null;
   double number = 0;
   bool boolean = false;
   std::string string;
@@ -60,7 +67,8 @@ public:
 
 private:
   void skipSpace() {
-    while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos])))
+    while (pos < text.size() &&
+           std::isspace(static_cast<unsigned char>(text[pos])))
       ++pos;
   }
   bool consume(char c) {
@@ -84,11 +92,21 @@ private:
         return false;
       char escaped = text[pos++];
       switch (escaped) {
-      case 'n': out.push_back('\n'); break;
-      case 't': out.push_back('\t'); break;
-      case 'r': out.push_back('\r'); break;
-      case 'b': out.push_back('\b'); break;
-      case 'f': out.push_back('\f'); break;
+      case 'n':
+        out.push_back('\n');
+        break;
+      case 't':
+        out.push_back('\t');
+        break;
+      case 'r':
+        out.push_back('\r');
+        break;
+      case 'b':
+        out.push_back('\b');
+        break;
+      case 'f':
+        out.push_back('\f');
+        break;
       case 'u': {
         if (pos + 4 > text.size())
           return false;
@@ -97,7 +115,9 @@ private:
         out.push_back(code < 0x80 ? static_cast<char>(code) : '?');
         break;
       }
-      default: out.push_back(escaped); break;
+      default:
+        out.push_back(escaped);
+        break;
       }
     }
     return consume('"');
@@ -180,6 +200,8 @@ struct Driver {
 #define DWC_DECLARE(name) decltype(&::name) name = nullptr;
   DWC_DRIVER_FUNCTIONS(DWC_DECLARE)
 #undef DWC_DECLARE
+  /// Drivers before CUDA 12 lack it; kernels then start in stream order.
+  decltype(&::cuLaunchKernelEx) cuLaunchKernelEx = nullptr;
 };
 
 /// The driver, or null with `lastError` set.
@@ -197,6 +219,8 @@ const Driver *driver() {
     return std::string("the CUDA driver lacks " DWC_STRINGIFY_EXPANDED(name));
     DWC_DRIVER_FUNCTIONS(DWC_RESOLVE)
 #undef DWC_RESOLVE
+    instance.cuLaunchKernelEx = reinterpret_cast<decltype(&::cuLaunchKernelEx)>(
+        dlsym(library, DWC_STRINGIFY_EXPANDED(cuLaunchKernelEx)));
     return std::string();
   }();
   if (!loadError.empty()) {
@@ -206,8 +230,7 @@ const Driver *driver() {
   return &instance;
 }
 
-std::string cudaMessage(const Driver &cuda, CUresult result,
-                        const char *call) {
+std::string cudaMessage(const Driver &cuda, CUresult result, const char *call) {
   const char *name = nullptr;
   cuda.cuGetErrorName(result, &name);
   return std::string(call) + " failed: " + (name ? name : "unknown error");
@@ -229,6 +252,9 @@ struct Kernel {
   unsigned grid[3] = {1, 1, 1};
   unsigned block[3] = {1, 1, 1};
   unsigned dynamicSharedMemory = 0;
+  /// The kernel waits for the grids before it (griddepcontrol.wait), so it
+  /// may be launched before they finish.
+  bool programmaticLaunch = false;
   std::vector<std::string> argRoles;
   CUmodule module = nullptr;
   CUfunction function = nullptr;
@@ -293,8 +319,7 @@ dwc_status dwc_bundle_load(const char *directory, dwc_bundle **result) {
     Kernel kernel;
     const Json *name = entry.get("name"), *symbol = entry.get("entry"),
                *ptx = entry.get("ptx"), *args = entry.get("args");
-    if (!name || !symbol || !ptx || !args ||
-        args->kind != Json::Kind::Array ||
+    if (!name || !symbol || !ptx || !args || args->kind != Json::Kind::Array ||
         !readDims(entry.get("grid"), kernel.grid) ||
         !readDims(entry.get("block"), kernel.block))
       return fail(DWC_ERROR_MANIFEST, "incomplete kernel entry");
@@ -302,6 +327,8 @@ dwc_status dwc_bundle_load(const char *directory, dwc_bundle **result) {
     kernel.entry = symbol->string;
     if (const Json *smem = entry.get("dynamic_shared_memory"))
       kernel.dynamicSharedMemory = static_cast<unsigned>(smem->number);
+    if (const Json *programmatic = entry.get("programmatic_launch"))
+      kernel.programmaticLaunch = programmatic->boolean;
     for (const Json &arg : args->array) {
       const Json *role = arg.get("role");
       kernel.argRoles.push_back(role ? role->string : "");
@@ -316,9 +343,8 @@ dwc_status dwc_bundle_load(const char *directory, dwc_bundle **result) {
     if (CUresult r = cuda->cuModuleGetFunction(&kernel.function, kernel.module,
                                                kernel.entry.c_str());
         r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA,
-                  cudaMessage(*cuda, r, "cuModuleGetFunction") + " for " +
-                      kernel.entry);
+      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuModuleGetFunction") +
+                                      " for " + kernel.entry);
     bundle->kernels.push_back(std::move(kernel));
   }
   *result = bundle.release();
@@ -365,8 +391,7 @@ int dwc_kernel_num_args(const dwc_bundle *bundle, int kernel) {
              : -1;
 }
 
-const char *dwc_kernel_arg_role(const dwc_bundle *bundle, int kernel,
-                                int arg) {
+const char *dwc_kernel_arg_role(const dwc_bundle *bundle, int kernel, int arg) {
   if (!validKernel(bundle, kernel) || arg < 0 ||
       arg >= dwc_kernel_num_args(bundle, kernel))
     return nullptr;
@@ -374,8 +399,16 @@ const char *dwc_kernel_arg_role(const dwc_bundle *bundle, int kernel,
 }
 
 dwc_status dwc_kernel_launch(const dwc_bundle *bundle, int kernel,
-                             const uint64_t *device_pointers,
-                             int num_pointers, void *stream) {
+                             const uint64_t *device_pointers, int num_pointers,
+                             void *stream) {
+  return dwc_kernel_launch_with_flags(bundle, kernel, device_pointers,
+                                      num_pointers, stream, DWC_LAUNCH_DEFAULT);
+}
+
+dwc_status dwc_kernel_launch_with_flags(const dwc_bundle *bundle, int kernel,
+                                        const uint64_t *device_pointers,
+                                        int num_pointers, void *stream,
+                                        unsigned flags) {
   if (!validKernel(bundle, kernel))
     return fail(DWC_ERROR_ARGUMENT, "no kernel " + std::to_string(kernel));
   const Kernel &k = bundle->kernels[kernel];
@@ -383,6 +416,9 @@ dwc_status dwc_kernel_launch(const dwc_bundle *bundle, int kernel,
     return fail(DWC_ERROR_ARGUMENT,
                 k.name + " takes " + std::to_string(k.argRoles.size()) +
                     " arguments, got " + std::to_string(num_pointers));
+  if (flags & ~static_cast<unsigned>(DWC_LAUNCH_SERIALIZED))
+    return fail(DWC_ERROR_ARGUMENT,
+                "unknown launch flags " + std::to_string(flags));
   // Bare-pointer calling convention: one pointer parameter per buffer.
   std::vector<CUdeviceptr> values(device_pointers,
                                   device_pointers + num_pointers);
@@ -391,14 +427,36 @@ dwc_status dwc_kernel_launch(const dwc_bundle *bundle, int kernel,
     params.push_back(&value);
   // A loaded bundle implies a loaded driver.
   const Driver &cuda = *driver();
-  CUresult r = cuda.cuLaunchKernel(k.function, k.grid[0], k.grid[1],
-                                   k.grid[2], k.block[0], k.block[1],
-                                   k.block[2], k.dynamicSharedMemory,
-                                   static_cast<CUstream>(stream),
-                                   params.data(), nullptr);
+  if (k.programmaticLaunch && !(flags & DWC_LAUNCH_SERIALIZED) &&
+      cuda.cuLaunchKernelEx) {
+    CUlaunchAttribute early{};
+    early.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+    early.value.programmaticStreamSerializationAllowed = 1;
+    CUlaunchConfig config{};
+    config.gridDimX = k.grid[0];
+    config.gridDimY = k.grid[1];
+    config.gridDimZ = k.grid[2];
+    config.blockDimX = k.block[0];
+    config.blockDimY = k.block[1];
+    config.blockDimZ = k.block[2];
+    config.sharedMemBytes = k.dynamicSharedMemory;
+    config.hStream = static_cast<CUstream>(stream);
+    config.attrs = &early;
+    config.numAttrs = 1;
+    if (CUresult r =
+            cuda.cuLaunchKernelEx(&config, k.function, params.data(), nullptr);
+        r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA,
+                  cudaMessage(cuda, r, "cuLaunchKernelEx") + " for " + k.name);
+    return DWC_SUCCESS;
+  }
+  CUresult r = cuda.cuLaunchKernel(
+      k.function, k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
+      k.block[2], k.dynamicSharedMemory, static_cast<CUstream>(stream),
+      params.data(), nullptr);
   if (r != CUDA_SUCCESS)
-    return fail(DWC_ERROR_CUDA, cudaMessage(cuda, r, "cuLaunchKernel") +
-                                    " for " + k.name);
+    return fail(DWC_ERROR_CUDA,
+                cudaMessage(cuda, r, "cuLaunchKernel") + " for " + k.name);
   return DWC_SUCCESS;
 }
 

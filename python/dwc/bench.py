@@ -8,7 +8,9 @@ For every kernel of the bundle (see dwc.layers), on the same tensors:
     copies of the inputs): relative L2 error, and every element written;
   * time: dwc and PyTorch's cuDNN NCHW, cuDNN channels_last and ATen native
     paths, each as CUDA-graph replays of launches over rotated input buffers
-    (together larger than L2), median of many replays;
+    (together larger than L2), median of many replays; dwc both as it
+    launches by default (programmatic launch where the bundle has it) and
+    serialized, each launch waiting for the previous one to finish;
   * the HBM floor: (input + output + filter) bytes over the measured
     device-to-device copy bandwidth;
   * two references timed the same way, for the fixed costs the floor leaves
@@ -127,11 +129,11 @@ def make_inputs(layer, copies, generator):
     return xs, w, b
 
 
-def run_dwc(kernel, x, w, b, y):
+def run_dwc(kernel, x, w, b, y, serialized=False):
     buffers = {"input": x.data_ptr(), "filter": w.data_ptr(), "output": y.data_ptr()}
     if b is not None:
         buffers["bias"] = b.data_ptr()
-    kernel.launch(buffers, torch.cuda.current_stream().cuda_stream)
+    kernel.launch(buffers, torch.cuda.current_stream().cuda_stream, serialized=serialized)
 
 
 def check(kernel, layer, generator):
@@ -208,6 +210,11 @@ def time_layer(kernel, layer, generator, reps):
     results = {"copies": copies}
     results["dwc_us"] = graph_time(
         [lambda x=x, y=y: run_dwc(kernel, x, w, b, y) for x, y in zip(xs, ys)], reps)
+    # Without programmatic launch: each launch starts once the previous one
+    # has finished, as PyTorch's do.
+    results["dwc_serialized_us"] = graph_time(
+        [lambda x=x, y=y: run_dwc(kernel, x, w, b, y, serialized=True)
+         for x, y in zip(xs, ys)], reps)
     results["copy_us"] = copy_time(layer, copies, reps)
     # PyTorch on the same values, NCHW and channels_last.
     weight = layer.torch_weight(w).contiguous()

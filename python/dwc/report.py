@@ -23,6 +23,14 @@ def summarize(rows):
             "dwc_us": geomean([r["dwc_us"] for r in group]),
             "torch_us": geomean([r["torch_best_us"] for r in group]),
         })
+        if all("dwc_serialized_us" in r for r in group):
+            summary[-1].update({
+                "dwc_serialized_us": geomean([r["dwc_serialized_us"] for r in group]),
+                "serialized_speedup": geomean(
+                    [r["torch_best_us"] / r["dwc_serialized_us"] for r in group]),
+                "serialized_floor_fraction": geomean(
+                    [r["floor_us"] / r["dwc_serialized_us"] for r in group]),
+            })
         if all("copy_us" in r for r in group):
             summary[-1].update({
                 "copy_us": geomean([r["copy_us"] for r in group]),
@@ -48,6 +56,22 @@ def summary_table(summary):
     return lines
 
 
+def serialized_table(summary):
+    """Markdown rows comparing dwc's default launches with serialized ones,
+    where the run measured both."""
+    lines = ["| N | dtype | layout | dwc us | dwc serialized us | serialized / default | "
+             "speedup | speedup serialized | floor fraction serialized |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for s in summary:
+        if "dwc_serialized_us" not in s:
+            return []
+        lines.append(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['dwc_us']:.2f} | "
+                     f"{s['dwc_serialized_us']:.2f} | {s['dwc_serialized_us'] / s['dwc_us']:.2f} | "
+                     f"{s['speedup']:.2f} | {s['serialized_speedup']:.2f} | "
+                     f"{s['serialized_floor_fraction']:.2f} |")
+    return lines
+
+
 def write_markdown(path, meta, summary, rows):
     method = (f"Date {meta['date']}, commit {meta['commit']}, torch {meta['torch']}, "
               f"cuDNN {meta['cudnn']}, copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s "
@@ -60,14 +84,18 @@ def write_markdown(path, meta, summary, rows):
                    f"{meta['empty_kernel_us']:.2f} us.")
     lines = [f"# dwc depthwise forward vs PyTorch ({meta['device']})", "", method, "",
              "## Geomean per batch, dtype and layout", ""] + summary_table(summary)
+    serialized = serialized_table(summary)
+    if serialized:
+        lines += ["", "## Programmatic launch against serialized launches", ""] + serialized
     lines += ["", "## Every layer", "",
-              "| layer | N | dtype | layout | dwc us | PyTorch best us (path) | floor us | copy us | "
-              "dwc floor fraction | speedup | rel. L2 error |",
-              "|---|---|---|---|---|---|---|---|---|---|---|"]
+              "| layer | N | dtype | layout | dwc us | dwc serialized us | PyTorch best us (path) | "
+              "floor us | copy us | dwc floor fraction | speedup | rel. L2 error |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         copy = f"{r['copy_us']:.2f}" if "copy_us" in r else "-"
+        serialized = f"{r['dwc_serialized_us']:.2f}" if "dwc_serialized_us" in r else "-"
         lines.append(f"| {r['layer']} | {r['batch']} | {r['dtype']} | {r['layout']} | "
-                     f"{r['dwc_us']:.2f} | {r['torch_best_us']:.2f} ({r['torch_best']}) | "
+                     f"{r['dwc_us']:.2f} | {serialized} | {r['torch_best_us']:.2f} ({r['torch_best']}) | "
                      f"{r['floor_us']:.2f} | {copy} | {r['floor_us'] / r['dwc_us']:.2f} | "
                      f"{r['torch_best_us'] / r['dwc_us']:.2f} | {r['rel_l2_error']:.1e} |")
     with open(path, "w") as f:

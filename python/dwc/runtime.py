@@ -15,6 +15,10 @@ import os
 import pathlib
 
 
+# dwc_launch_flags of Runtime.h.
+_LAUNCH_SERIALIZED = 1
+
+
 class DWCError(RuntimeError):
     pass
 
@@ -41,6 +45,10 @@ def _load_library():
                                           ctypes.POINTER(ctypes.c_uint64), ctypes.c_int,
                                           ctypes.c_void_p]
         lib.dwc_kernel_launch.restype = ctypes.c_int
+        lib.dwc_kernel_launch_with_flags.argtypes = [
+            ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(ctypes.c_uint64), ctypes.c_int,
+            ctypes.c_void_p, ctypes.c_uint]
+        lib.dwc_kernel_launch_with_flags.restype = ctypes.c_int
         lib.dwc_last_error.restype = ctypes.c_char_p
         _lib = lib
     return _lib
@@ -60,12 +68,16 @@ class Kernel:
         self.info = info
         self.roles = [arg["role"] for arg in info["args"]]
 
-    def launch(self, buffers, stream=0):
+    def launch(self, buffers, stream=0, serialized=False):
         """Launches with `buffers`, a dict from argument role to device
-        pointer, on `stream` (a CUstream handle as an int)."""
+        pointer, on `stream` (a CUstream handle as an int). A kernel built for
+        programmatic launch may start while the previous work on the stream
+        drains unless `serialized`."""
         pointers = (ctypes.c_uint64 * len(self.roles))(*(buffers[r] for r in self.roles))
-        _check(_load_library().dwc_kernel_launch(self._bundle._handle, self.index, pointers,
-                                                 len(self.roles), ctypes.c_void_p(stream)))
+        flags = _LAUNCH_SERIALIZED if serialized else 0
+        _check(_load_library().dwc_kernel_launch_with_flags(
+            self._bundle._handle, self.index, pointers, len(self.roles),
+            ctypes.c_void_p(stream), flags))
 
 
 class Bundle:

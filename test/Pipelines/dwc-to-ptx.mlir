@@ -1,6 +1,7 @@
 // RUN: dwc-opt %s --dwc-to-ptx | FileCheck %s
 // RUN: dwc-opt %s --dwc-to-ptx="chip=sm_80" | FileCheck %s --check-prefix=SM80
 // RUN: dwc-opt %s --dwc-to-ptx --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
+// RUN: dwc-opt %s --dwc-to-ptx="programmatic-launch=0" | FileCheck %s --check-prefix=SERIAL
 // RUN: dwc-opt %s --dwc-to-ptx="column-reuse=shared" | FileCheck %s --check-prefix=SHARED
 
 // With the input tile in workgroup memory: one static, 16-byte aligned
@@ -17,16 +18,27 @@
 
 // The whole path to PTX: one launch with the schedule's grid and block, a
 // bare-pointer kernel with 128-bit row loads and stores, shuffles and fmas.
+// On sm_90 the kernel waits for the grids before it first thing, and its
+// launch says so; sm_80 and `programmatic-launch=0` build neither.
 // CHECK: gpu.launch_func @layer_kernel::@layer_kernel blocks in (%c7, %c32, %c2) threads in (%c256, %c1, %c1) args(
+// CHECK-SAME: {dwc.programmatic_launch}
 // CHECK: gpu.binary @layer_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // CHECK-SAME: .target sm_90
 // CHECK-SAME: .entry layer_kernel(
+// CHECK-SAME: griddepcontrol.launch_dependents;
+// CHECK-SAME: griddepcontrol.wait;
+// CHECK-SAME: ld.global
 // CHECK-SAME: ld.global.v4.b32
 // CHECK-SAME: shfl.sync.up.b32
 // CHECK-SAME: shfl.sync.down.b32
 // CHECK-SAME: fma.rn.f32
 // CHECK-SAME: st.global.v4.b32
+// SM80-NOT: dwc.programmatic_launch
 // SM80: .target sm_80
+// SM80-NOT: griddepcontrol
+// SERIAL-NOT: dwc.programmatic_launch
+// SERIAL: .target sm_90
+// SERIAL-NOT: griddepcontrol
 // PIPELINE: builtin.module(
 // PIPELINE-NEXT: dwc-configure-depthwise{chip=sm_90 column-reuse=auto sm-count=0},
 // PIPELINE-NEXT: dwc-tile-depthwise,
@@ -39,6 +51,7 @@
 // PIPELINE-NEXT: gpu-kernel-outlining
 // PIPELINE-NEXT: dwc-workgroup-attributions,
 // PIPELINE: nvvm-attach-target{{.*}}chip=sm_90
+// PIPELINE-NEXT: dwc-programmatic-launch,
 // PIPELINE: gpu.module(
 // PIPELINE-NEXT: expand-strided-metadata
 // PIPELINE-NEXT: convert-nvgpu-to-nvvm

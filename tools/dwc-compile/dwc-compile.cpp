@@ -4,7 +4,8 @@
 // becomes one dispatch, a function holding only that op, compiled by the
 // dwc-to-ptx pipeline. The bundle is a directory with one PTX module per
 // kernel and manifest.json, which says for each kernel its entry point, grid,
-// block, dynamic shared memory, its arguments in launch order (role, shape,
+// block, dynamic shared memory, whether it may be launched before the previous
+// work on the stream has finished, its arguments in launch order (role, shape,
 // element type, access), the layer's geometry and the chosen schedule. The
 // runtime (include/dwc/Runtime) loads it without MLIR.
 //
@@ -54,6 +55,11 @@ static cl::opt<std::string> columnReuse(
              "tiles wherever they fit, or 'mma' for the tensor-core schedule "
              "wherever it applies"),
     cl::init("auto"));
+static cl::opt<bool> programmaticLaunch(
+    "programmatic-launch",
+    cl::desc("Let kernels start while the previous work on the stream "
+             "drains (sm_90; the manifest tells the runtime)"),
+    cl::init(true));
 static cl::opt<bool>
     printPipeline("print-pipeline",
                   cl::desc("Print the textual pass pipeline and exit"));
@@ -162,6 +168,7 @@ int main(int argc, char **argv) {
   pipelineOptions.chip = chip;
   pipelineOptions.smCount = smCount;
   pipelineOptions.columnReuse = columnReuse;
+  pipelineOptions.programmaticLaunch = programmaticLaunch;
   if (printPipeline) {
     llvm::outs() << getGPUPipeline(pipelineOptions) << "\n";
     return 0;
@@ -287,6 +294,8 @@ int main(int argc, char **argv) {
     entryJSON["grid"] = toJSON(*grid);
     entryJSON["block"] = toJSON(*block);
     entryJSON["dynamic_shared_memory"] = 0;
+    entryJSON["programmatic_launch"] =
+        launch->hasAttr(kProgrammaticLaunchAttrName);
     entryJSON["args"] = std::move(args);
     entryJSON["config"] = describeConfig(configs[index]);
     if (verbose)

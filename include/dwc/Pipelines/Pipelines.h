@@ -26,6 +26,12 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
                      "workgroup memory wherever they fit, or 'mma' for the "
                      "tensor-core schedule wherever it applies"),
       llvm::cl::init("auto")};
+  PassOptions::Option<bool> programmaticLaunch{
+      *this, "programmatic-launch",
+      llvm::cl::desc("Build kernels that may start while the previous work "
+                     "on the stream drains (programmatic dependent launch; "
+                     "sm_90 only, ignored for older chips)"),
+      llvm::cl::init(true)};
 };
 
 /// The textual pass pipeline from dwc ops on tensors to a module whose

@@ -44,10 +44,27 @@ const char *dwc_kernel_arg_role(const dwc_bundle *bundle, int kernel,
                                 int arg);
 
 /* Launches `kernel` on `stream` (a CUstream; 0 for the default stream) with
- * one device pointer per argument, in the manifest's argument order. */
+ * one device pointer per argument, in the manifest's argument order. A kernel
+ * whose manifest entry has "programmatic_launch" (sm_90 bundles) is launched
+ * with programmatic stream serialization: its blocks may be scheduled while
+ * the work before it on the stream drains, and wait in the kernel until that
+ * work has completed and its memory is visible. */
 dwc_status dwc_kernel_launch(const dwc_bundle *bundle, int kernel,
                              const uint64_t *device_pointers,
                              int num_pointers, void *stream);
+
+typedef enum dwc_launch_flags {
+  DWC_LAUNCH_DEFAULT = 0,
+  /* No block starts before the previous work on the stream has finished,
+   * even for a kernel built for programmatic launch. */
+  DWC_LAUNCH_SERIALIZED = 1
+} dwc_launch_flags;
+
+/* dwc_kernel_launch with `flags`, a combination of dwc_launch_flags. */
+dwc_status dwc_kernel_launch_with_flags(const dwc_bundle *bundle, int kernel,
+                                        const uint64_t *device_pointers,
+                                        int num_pointers, void *stream,
+                                        unsigned flags);
 
 /* Message of the calling thread's last failure. */
 const char *dwc_last_error(void);

@@ -2,6 +2,8 @@
 // RUN: FileCheck %s --input-file=%t/manifest.json
 // RUN: FileCheck %s --input-file=%t/layer_dw0_kernel.ptx --check-prefix=PTX
 // RUN: dwc-compile --print-pipeline --chip=sm_80 | FileCheck %s --check-prefix=PIPELINE
+// RUN: rm -rf %t.serial && dwc-compile %s -o %t.serial --programmatic-launch=0
+// RUN: FileCheck %s --input-file=%t.serial/manifest.json --check-prefix=SERIAL
 // RUN: not dwc-compile %S/Inputs/pointwise.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=POINTWISE
 // RUN: not dwc-compile %s 2>&1 | FileCheck %s --check-prefix=NO-OUTPUT
 
@@ -33,6 +35,8 @@
 // CHECK: "layout": "nchw"
 // CHECK: "name": "layer_dw0"
 // CHECK: "padding": [
+// The kernel waits for the grids before it, so it may start early.
+// CHECK: "programmatic_launch": true,
 // CHECK: "ptx": "layer_dw0_kernel.ptx"
 // CHECK: "column_reuse": "window"
 // CHECK: "name": "layer_dw1"
@@ -40,6 +44,8 @@
 // PTX: .target sm_90
 // PTX: .visible .entry layer_dw0_kernel(
 // PIPELINE: dwc-configure-depthwise{chip=sm_80 sm-count=0 column-reuse=auto},dwc-tile-depthwise,dwc-unroll-row-reuse,dwc-coalesce-depthwise,dwc-approximate-math,one-shot-bufferize
+// PIPELINE-NOT: dwc-programmatic-launch
+// SERIAL: "programmatic_launch": false,
 // POINTWISE: error: 'dwc.pointwise_conv2d' op is not compiled to GPU kernels yet (dwc-compile handles dwc.depthwise_conv2d)
 // NO-OUTPUT: dwc-compile: missing -o <bundle directory>
 func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>, %y: tensor<1x7x7x120xf16>, %v: tensor<5x5x120xf16>, %o: tensor<1x4x4x120xf16>) -> (tensor<2x32x112x112xf32>, tensor<1x4x4x120xf16>) {

@@ -96,11 +96,13 @@ static constexpr int64_t kWholePlaneMaxRows = 28;
 FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   GPUTarget target;
   target.maxThreadsPerSM = 2048;
-  if (chip == "sm_90" || chip == "sm_90a")
+  if (chip == "sm_90" || chip == "sm_90a") {
     target.smCount = 132;
-  else if (chip == "sm_80")
+    target.hasGridDependencyControl = true;
+  } else if (chip == "sm_80") {
     target.smCount = 108;
-  else
+    target.hasGridDependencyControl = false;
+  } else
     return failure();
   if (smCount > 0)
     target.smCount = smCount;

@@ -16,6 +16,9 @@ namespace mlir::dwc {
 struct GPUTarget {
   int64_t smCount;
   int64_t maxThreadsPerSM;
+  /// Whether kernels may use programmatic dependent launch (`griddepcontrol`,
+  /// sm_90 and newer).
+  bool hasGridDependencyControl;
 
   /// The usual part for `chip` (sm_90: H100/H200 SXM, 132 SMs; sm_80: A100,
   /// 108 SMs); `smCount` > 0 overrides the count.
@@ -28,8 +31,8 @@ struct GPUTarget {
 /// 3x3, maps of at most 56 rows, several rows per thread); on maps of at most
 /// 28 rows and columns a thread owns 7-14 columns (wide lanes) where that
 /// measured faster; NHWC stride-1 5x5 windows on maps of at most 14 rows
-/// stage whole planes pixel-major where that measured faster. A `preferred` method (`shared` or `mma`) is taken
-/// wherever it can schedule the problem.
+/// stage whole planes pixel-major where that measured faster. A `preferred`
+/// method (`shared` or `mma`) is taken wherever it can schedule the problem.
 FailureOr<DepthwiseConfigAttr>
 chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
                       const GPUTarget &target, std::string &reason,

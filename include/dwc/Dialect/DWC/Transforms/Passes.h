@@ -12,6 +12,11 @@ namespace mlir::dwc {
 /// dwc-unroll-row-reuse unrolls the loop by it.
 constexpr llvm::StringLiteral kRotationPeriodAttrName = "dwc.rotation_period";
 
+/// Marks a gpu.launch_func whose kernel dwc-programmatic-launch made safe to
+/// start before the previous work on the stream has finished.
+constexpr llvm::StringLiteral kProgrammaticLaunchAttrName =
+    "dwc.programmatic_launch";
+
 #define GEN_PASS_DECL
 #include "dwc/Dialect/DWC/Transforms/Passes.h.inc"
 

@@ -111,6 +111,28 @@ def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def DWCProgrammaticLaunch : Pass<"dwc-programmatic-launch"> {
+  let summary = "Let each kernel start while the work before it on the stream drains (sm_90 programmatic dependent launch)";
+  let description = [{
+    Back-to-back kernels on a stream normally start only once the previous
+    grid has finished and its memory is visible: the launch latency and the
+    ramp-up of the new grid's blocks add to every layer, which dominates at
+    batch 1. On sm_90 a kernel launched with programmatic stream
+    serialization may start early instead. This pass makes every kernel
+    launched by a `gpu.launch_func` safe for that: its entry first signals
+    `nvvm.griddepcontrol launch_dependents` (the next kernel may be
+    scheduled once every block of this one has started) and then executes
+    `nvvm.griddepcontrol wait` (nothing is read or written before the grids
+    this one depends on have completed and flushed their memory), so only
+    block scheduling overlaps, never memory accesses. The launch is marked
+    `dwc.programmatic_launch`, which dwc-compile records in the bundle
+    manifest for the runtime. A kernel of a module whose NVVM target is
+    older than sm_90 is reported as an error.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::NVVM::NVVMDialect"];
+}
+
 def DWCApproximateMath : Pass<"dwc-approximate-math"> {
   let summary = "Replace math.exp by a polynomial approximation so kernels need no libdevice";
   let description = [{
