@@ -57,7 +57,11 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "canonicalize,cse,reconcile-unrealized-casts),"
       "gpu-module-to-binary{{format=isa}",
       options.chip, options.smCount, options.columnReuse,
-      programmaticLaunch ? "dwc-programmatic-launch," : "");
+      programmaticLaunch
+          ? llvm::formatv("dwc-programmatic-launch{{chip={0} sm-count={1}},",
+                          options.chip, options.smCount)
+                .str()
+          : std::string());
 }
 
 void mlir::dwc::buildGPUPipeline(OpPassManager &pm,

@@ -18,14 +18,14 @@
 
 // The whole path to PTX: one launch with the schedule's grid and block, a
 // bare-pointer kernel with 128-bit row loads and stores, shuffles and fmas.
-// On sm_90 the kernel waits for the grids before it first thing, and its
-// launch says so; sm_80 and `programmatic-launch=0` build neither.
+// On sm_90 the kernel waits for the grids before it first thing and, its grid
+// being large (448 blocks), lets the next kernel be scheduled when it is done;
+// its launch says so. sm_80 and `programmatic-launch=0` build neither.
 // CHECK: gpu.launch_func @layer_kernel::@layer_kernel blocks in (%c7, %c32, %c2) threads in (%c256, %c1, %c1) args(
 // CHECK-SAME: {dwc.programmatic_launch}
 // CHECK: gpu.binary @layer_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // CHECK-SAME: .target sm_90
 // CHECK-SAME: .entry layer_kernel(
-// CHECK-SAME: griddepcontrol.launch_dependents;
 // CHECK-SAME: griddepcontrol.wait;
 // CHECK-SAME: ld.global
 // CHECK-SAME: ld.global.v4.b32
@@ -33,6 +33,8 @@
 // CHECK-SAME: shfl.sync.down.b32
 // CHECK-SAME: fma.rn.f32
 // CHECK-SAME: st.global.v4.b32
+// CHECK-SAME: griddepcontrol.launch_dependents;
+// CHECK-SAME: ret;
 // SM80-NOT: dwc.programmatic_launch
 // SM80: .target sm_80
 // SM80-NOT: griddepcontrol
@@ -51,7 +53,7 @@
 // PIPELINE-NEXT: gpu-kernel-outlining
 // PIPELINE-NEXT: dwc-workgroup-attributions,
 // PIPELINE: nvvm-attach-target{{.*}}chip=sm_90
-// PIPELINE-NEXT: dwc-programmatic-launch,
+// PIPELINE-NEXT: dwc-programmatic-launch{chip=sm_90 signal-dependents=auto sm-count=0},
 // PIPELINE: gpu.module(
 // PIPELINE-NEXT: expand-strided-metadata
 // PIPELINE-NEXT: convert-nvgpu-to-nvvm

@@ -5,6 +5,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 
@@ -14,6 +15,7 @@ namespace mlir::dwc {
 } // namespace mlir::dwc
 
 using namespace mlir;
+using namespace mlir::dwc;
 
 namespace {
 /// Fails on a module that targets a chip without grid dependency control.
@@ -25,7 +27,7 @@ LogicalResult verifyTargets(gpu::GPUModuleOp module) {
     auto nvvmTarget = dyn_cast<NVVM::NVVMTargetAttr>(target);
     if (!nvvmTarget)
       continue;
-    FailureOr<dwc::GPUTarget> chip = dwc::GPUTarget::get(nvvmTarget.getChip());
+    FailureOr<GPUTarget> chip = GPUTarget::get(nvvmTarget.getChip());
     if (failed(chip) || !chip->hasGridDependencyControl)
       return module.emitOpError("targets ")
              << nvvmTarget.getChip()
@@ -40,9 +42,58 @@ bool hasGridDependencyControl(gpu::GPUFuncOp kernel) {
       .wasInterrupted();
 }
 
+/// The launch's block count, where its grid is constant.
+std::optional<int64_t> getGridBlocks(gpu::LaunchFuncOp launch) {
+  std::optional<SmallVector<int64_t>> grid = getConstantIntValues(
+      getAsOpFoldResult(ValueRange{launch.getGridSizeX(), launch.getGridSizeY(),
+                                   launch.getGridSizeZ()}));
+  if (!grid)
+    return std::nullopt;
+  return (*grid)[0] * (*grid)[1] * (*grid)[2];
+}
+
+/// Waits at the kernel's entry and signals its dependents where `signal`
+/// says.
+void insertGridDependencyControl(gpu::GPUFuncOp kernel,
+                                 DependentsSignal signal) {
+  Location loc = kernel.getLoc();
+  auto builder = OpBuilder::atBlockBegin(&kernel.getBody().front());
+  NVVM::GriddepcontrolOp::create(builder, loc, NVVM::GridDepActionKind::wait);
+  if (signal == DependentsSignal::Entry) {
+    NVVM::GriddepcontrolOp::create(builder, loc,
+                                   NVVM::GridDepActionKind::launch_dependents);
+    return;
+  }
+  kernel.walk([&](gpu::ReturnOp exit) {
+    builder.setInsertionPoint(exit);
+    NVVM::GriddepcontrolOp::create(builder, loc,
+                                   NVVM::GridDepActionKind::launch_dependents);
+  });
+}
+
 struct ProgrammaticLaunchPass
     : dwc::impl::DWCProgrammaticLaunchBase<ProgrammaticLaunchPass> {
+  using Base::Base;
+
   void runOnOperation() override {
+    FailureOr<GPUTarget> target = GPUTarget::get(chip, smCount);
+    if (failed(target) || !target->hasGridDependencyControl) {
+      getOperation()->emitError("programmatic dependent launch needs sm_90, "
+                                "got chip '")
+          << chip << "'";
+      return signalPassFailure();
+    }
+    std::optional<DependentsSignal> forced;
+    if (signalDependents == "entry")
+      forced = DependentsSignal::Entry;
+    else if (signalDependents == "exit")
+      forced = DependentsSignal::Exit;
+    else if (signalDependents != "auto") {
+      getOperation()->emitError("unknown signal-dependents '")
+          << signalDependents << "' (expected auto, entry or exit)";
+      return signalPassFailure();
+    }
+
     SymbolTableCollection symbols;
     WalkResult result = getOperation()->walk([&](gpu::LaunchFuncOp launch) {
       auto kernel = symbols.lookupNearestSymbolFrom<gpu::GPUFuncOp>(
@@ -54,17 +105,11 @@ struct ProgrammaticLaunchPass
       }
       if (failed(verifyTargets(kernel->getParentOfType<gpu::GPUModuleOp>())))
         return WalkResult::interrupt();
-      if (!hasGridDependencyControl(kernel)) {
-        // Signal first: the dependents' blocks may then be placed while this
-        // grid still waits for its own prerequisites and runs.
-        auto builder = OpBuilder::atBlockBegin(&kernel.getBody().front());
-        NVVM::GriddepcontrolOp::create(
-            builder, kernel.getLoc(),
-            NVVM::GridDepActionKind::launch_dependents);
-        NVVM::GriddepcontrolOp::create(builder, kernel.getLoc(),
-                                       NVVM::GridDepActionKind::wait);
-      }
-      launch->setAttr(dwc::kProgrammaticLaunchAttrName,
+      if (!hasGridDependencyControl(kernel))
+        insertGridDependencyControl(kernel,
+                                    forced.value_or(chooseDependentsSignal(
+                                        getGridBlocks(launch), *target)));
+      launch->setAttr(kProgrammaticLaunchAttrName,
                       UnitAttr::get(&getContext()));
       return WalkResult::advance();
     });

@@ -1,18 +1,34 @@
 // RUN: dwc-opt %s --split-input-file --dwc-programmatic-launch --verify-diagnostics | FileCheck %s
+// RUN: dwc-opt %s --split-input-file --dwc-programmatic-launch="signal-dependents=entry" --verify-diagnostics | FileCheck %s --check-prefix=ENTRY
+// RUN: dwc-opt %s --split-input-file --dwc-programmatic-launch="sm-count=100" --verify-diagnostics | FileCheck %s --check-prefix=SM100
+// RUN: not dwc-opt %s --split-input-file --dwc-programmatic-launch="chip=sm_80" 2>&1 | FileCheck %s --check-prefix=OLD-CHIP
+// RUN: not dwc-opt %s --split-input-file --dwc-programmatic-launch="signal-dependents=later" 2>&1 | FileCheck %s --check-prefix=BAD-SIGNAL
 
-// The kernel lets its dependents be scheduled, then waits for its own
-// prerequisites before anything else; its launch is marked for the runtime.
-// CHECK-LABEL: func.func @host
+// OLD-CHIP: error: programmatic dependent launch needs sm_90, got chip 'sm_80'
+// BAD-SIGNAL: error: unknown signal-dependents 'later' (expected auto, entry or exit)
+
+// A grid of at most two blocks per SM (264 on 132 SMs) waits for the grids
+// before it and then lets its dependents be scheduled, both before anything
+// else; its launch is marked for the runtime.
+// CHECK-LABEL: func.func @small_grid
 //       CHECK:   gpu.launch_func @kernels::@scale {{.*}} {dwc.programmatic_launch}
 //       CHECK: gpu.func @scale
-//  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
 //  CHECK-NEXT:   nvvm.griddepcontrol wait
+//  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
 //  CHECK-NEXT:   arith.constant 0
 //  CHECK-NEXT:   memref.load
+// On 100 SMs the same grid is large: it signals when it is done.
+// SM100-LABEL: gpu.func @scale
+//  SM100-NEXT:   nvvm.griddepcontrol wait
+//  SM100-NOT:    nvvm.griddepcontrol
+//      SM100:    memref.store
+//  SM100-NEXT:   nvvm.griddepcontrol launch_dependents
+//  SM100-NEXT:   gpu.return
 module attributes {gpu.container_module} {
-  func.func @host(%buffer: memref<4xf32>) {
+  func.func @small_grid(%buffer: memref<4xf32>) {
     %c1 = arith.constant 1 : index
-    gpu.launch_func @kernels::@scale blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<4xf32>)
+    %c264 = arith.constant 264 : index
+    gpu.launch_func @kernels::@scale blocks in (%c264, %c1, %c1) threads in (%c1, %c1, %c1) args(%buffer : memref<4xf32>)
     return
   }
   gpu.module @kernels [#nvvm.target<chip = "sm_90">] {
@@ -28,13 +44,75 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A kernel launched twice gets the instructions once; both launches are
-// marked.
+// A larger grid signals before each return, once its stores are issued;
+// `signal-dependents=entry` overrides the choice.
+// CHECK-LABEL: gpu.func @large_grid
+//  CHECK-NEXT:   nvvm.griddepcontrol wait
+//  CHECK-NEXT:   cf.cond_br
+//       CHECK: ^bb1:
+//  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
+//  CHECK-NEXT:   gpu.return
+//       CHECK: ^bb2:
+//  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
+//  CHECK-NEXT:   gpu.return
+// ENTRY-LABEL: gpu.func @large_grid
+//  ENTRY-NEXT:   nvvm.griddepcontrol wait
+//  ENTRY-NEXT:   nvvm.griddepcontrol launch_dependents
+//  ENTRY-NEXT:   cf.cond_br
+//   ENTRY-NOT:   nvvm.griddepcontrol
+//       ENTRY: // -----
+module attributes {gpu.container_module} {
+  func.func @host(%flag: i1) {
+    %c1 = arith.constant 1 : index
+    %c265 = arith.constant 265 : index
+    gpu.launch_func @kernels::@large_grid blocks in (%c265, %c1, %c1) threads in (%c1, %c1, %c1) args(%flag : i1)
+    return
+  }
+  gpu.module @kernels {
+    gpu.func @large_grid(%flag: i1) kernel {
+      cf.cond_br %flag, ^bb1, ^bb2
+    ^bb1:
+      gpu.return
+    ^bb2:
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A grid whose size is not constant counts as large.
+// CHECK-LABEL: gpu.func @dynamic_grid
+//  CHECK-NEXT:   nvvm.griddepcontrol wait
+//  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
+//  CHECK-NEXT:   gpu.return
+module attributes {gpu.container_module} {
+  func.func @host(%blocks: index) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@dynamic_grid blocks in (%blocks, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+  gpu.module @kernels {
+    gpu.func @dynamic_grid() kernel {
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A kernel launched twice gets the instructions once; a kernel that holds
+// them already (a user's) keeps its own. All launches are marked.
 // CHECK-LABEL: func.func @twice
 //       CHECK:   gpu.launch_func @kernels::@empty {{.*}} {dwc.programmatic_launch}
 //       CHECK:   gpu.launch_func @kernels::@empty {{.*}} {dwc.programmatic_launch}
+//       CHECK:   gpu.launch_func @kernels::@user {{.*}} {dwc.programmatic_launch}
 //       CHECK: gpu.func @empty
+//  CHECK-NEXT:   nvvm.griddepcontrol wait
 //  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
+//  CHECK-NEXT:   gpu.return
+//       CHECK: gpu.func @user
+//  CHECK-NEXT:   arith.constant
 //  CHECK-NEXT:   nvvm.griddepcontrol wait
 //  CHECK-NEXT:   gpu.return
 module attributes {gpu.container_module} {
@@ -42,10 +120,16 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     gpu.launch_func @kernels::@empty blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
     gpu.launch_func @kernels::@empty blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    gpu.launch_func @kernels::@user blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
     return
   }
   gpu.module @kernels {
     gpu.func @empty() kernel {
+      gpu.return
+    }
+    gpu.func @user() kernel {
+      %c0 = arith.constant 0 : index
+      nvvm.griddepcontrol wait
       gpu.return
     }
   }

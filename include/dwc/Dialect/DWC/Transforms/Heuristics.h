@@ -38,6 +38,19 @@ chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
                       const GPUTarget &target, std::string &reason,
                       std::optional<ColumnReuse> preferred = std::nullopt);
 
+/// Where a kernel built for programmatic dependent launch signals that the
+/// next kernel on its stream may be scheduled (`griddepcontrol
+/// launch_dependents`): at entry, right after its own wait, or at exit, once
+/// its stores are issued.
+enum class DependentsSignal { Entry, Exit };
+
+/// Signals at entry for grids of at most two blocks per SM, whose dependents'
+/// blocks fit beside them and whose whole run hides their launch; at exit
+/// for larger grids (and unknown sizes), where dependents placed early slowed
+/// the grid down.
+DependentsSignal chooseDependentsSignal(std::optional<int64_t> gridBlocks,
+                                        const GPUTarget &target);
+
 } // namespace mlir::dwc
 
 #endif // DWC_DIALECT_DWC_TRANSFORMS_HEURISTICS_H

@@ -119,16 +119,28 @@ def DWCProgrammaticLaunch : Pass<"dwc-programmatic-launch"> {
     ramp-up of the new grid's blocks add to every layer, which dominates at
     batch 1. On sm_90 a kernel launched with programmatic stream
     serialization may start early instead. This pass makes every kernel
-    launched by a `gpu.launch_func` safe for that: its entry first signals
-    `nvvm.griddepcontrol launch_dependents` (the next kernel may be
-    scheduled once every block of this one has started) and then executes
-    `nvvm.griddepcontrol wait` (nothing is read or written before the grids
-    this one depends on have completed and flushed their memory), so only
-    block scheduling overlaps, never memory accesses. The launch is marked
+    launched by a `gpu.launch_func` safe for that: its entry executes
+    `nvvm.griddepcontrol wait` before anything else (nothing is read or
+    written before the grids it depends on have completed and flushed their
+    memory), so only block scheduling overlaps, never memory accesses. The
+    kernel also signals `nvvm.griddepcontrol launch_dependents`, letting the
+    next kernel be scheduled once every block has signalled: right after the
+    wait or before each return, as `chooseDependentsSignal` picks from the
+    launch's grid (or as `signal-dependents` forces). The launch is marked
     `dwc.programmatic_launch`, which dwc-compile records in the bundle
-    manifest for the runtime. A kernel of a module whose NVVM target is
-    older than sm_90 is reported as an error.
+    manifest for the runtime. A kernel that already
+    holds `griddepcontrol` instructions (written by a user) keeps them. A
+    module whose NVVM target is older than sm_90 is reported as an error.
   }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target GPU architecture (sm_90)">,
+    Option<"smCount", "sm-count", "int64_t", /*default=*/"0",
+           "Multiprocessor count; 0 takes the chip's usual count">,
+    Option<"signalDependents", "signal-dependents", "std::string",
+           /*default=*/"\"auto\"",
+           "auto (by grid size), entry or exit">,
+  ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::NVVM::NVVMDialect"];
 }
