@@ -274,6 +274,12 @@ static int64_t getChannelBlocks(int64_t lanes, int64_t maxThreads) {
 /// shapes over every 16-bit NHWC batch-1 kernel): these 14 kernels ran
 /// 1.01x-1.10x as fast (7-row maps 1.07x, 14-row 1.05x, 28-row 1.03x); larger
 /// maps, strided and 5x5 windows had no shape faster across their kernels.
+/// f32 single-column strided threads (stridedSmallWindow) onto maps of at
+/// most kSmallMapRows rows take such blocks too, so that a grid of fewer
+/// blocks than SMs spreads over more of them: with programmatic launch, the
+/// four such layers ran 1.01x-1.21x as fast (14-row maps 1.16x and 1.21x;
+/// docs/bench/2026-12-03-s15/sw1f.json, 108 window shapes over every f32
+/// NHWC batch-1 kernel); onto 28 and 56 rows they ran 0.75x-0.93x.
 static constexpr int64_t kSmallGridSmallMapChannels = 4;
 static constexpr int64_t kSmallGridSmallMapThreads = 128;
 
@@ -303,8 +309,12 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                               p.extentH() <= 3 && p.extentW() <= 3 &&
                               p.outHeight <= kWholePlaneMaxRows &&
                               p.channels % kSmallGridSmallMapChannels == 0;
-  int64_t blockThreads =
-      singleColumnSmallMap ? kSmallGridSmallMapThreads : kThreadsPerBlock;
+  bool singleColumnStridedSmallMap = singleColumnStrided &&
+                                     p.elementType.isF32() &&
+                                     p.outHeight <= kSmallMapRows;
+  int64_t blockThreads = singleColumnSmallMap || singleColumnStridedSmallMap
+                             ? kSmallGridSmallMapThreads
+                             : kThreadsPerBlock;
   int64_t fittingWidth = 1;
   if (p.layout == Layout::NHWC)
     fittingWidth = narrowStrided || singleColumnStrided

@@ -420,6 +420,10 @@ func.func @nhwc_f16_stride2_batch1(%x: tensor<1x112x112x96xf16>, %w: tensor<3x3x
 // CHECK: cols_per_thread = 1, vector_width = 4, column_reuse = window
 // CHECK-LABEL: func @nhwc_f32_stride2_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 1, block_cols = 4, threads = 256, rows_per_thread = 1, cols_per_thread = 1, vector_width = 2, column_reuse = window>
+// Onto a map of at most 14 rows the batch-1 grid has fewer blocks than SMs:
+// blocks of at most 128 threads (one column tile) spread it wider.
+// CHECK-LABEL: func @nhwc_f32_stride2_14x14_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 1, threads = 96, rows_per_thread = 1, cols_per_thread = 1, vector_width = 2, column_reuse = window>
 func.func @nhwc_f32_stride2_14x14(%x: tensor<128x28x28x256xf32>, %w: tensor<3x3x256xf32>, %i: tensor<128x14x14x256xf32>) -> tensor<128x14x14x256xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x256xf32>, tensor<3x3x256xf32>) outs(%i : tensor<128x14x14x256xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x14x14x256xf32>
   return %0 : tensor<128x14x14x256xf32>
@@ -435,6 +439,10 @@ func.func @nhwc_f32_stride2_56x56(%x: tensor<128x112x112x64xf32>, %w: tensor<3x3
 func.func @nhwc_f32_stride2_batch1(%x: tensor<1x56x56x128xf32>, %w: tensor<3x3x128xf32>, %i: tensor<1x28x28x128xf32>) -> tensor<1x28x28x128xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x128xf32>, tensor<3x3x128xf32>) outs(%i : tensor<1x28x28x128xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x28x28x128xf32>
   return %0 : tensor<1x28x28x128xf32>
+}
+func.func @nhwc_f32_stride2_14x14_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor<3x3x192xf32>, %i: tensor<1x14x14x192xf32>) -> tensor<1x14x14x192xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x192xf32>, tensor<3x3x192xf32>) outs(%i : tensor<1x14x14x192xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x14x14x192xf32>
+  return %0 : tensor<1x14x14x192xf32>
 }
 // f32 5x5: the register budget fits one channel and a 4-column window; at
 // batch 1 the thread takes 2 channels (8-byte accesses) and 2 columns
