@@ -19,8 +19,8 @@ it) and dwc-compile builds one bundle per variant under the output directory;
                           channels as fill THREADS;
 NHWC variants:
   window_v<V>_c<C>_r<R>[_t<T>]
-                          register window of V channels x C columns per
-                          thread walking R rows (the `full` map, 14, 7, 4
+                          register window of V channels (2, 4 or 8, and 1
+                          for f32) x C columns per thread walking R rows (the `full` map, 14, 7, 4
                           or 2; at batch 1 also 1), column tiles filling
                           the block of THREADS threads, or at batch 1 of T
                           (64 or 128) threads, where the grid is small;
@@ -176,7 +176,9 @@ def variants(layer):
         if layer.batch == 1:
             row_labels.append(("1", 1))
             block_sizes += [64, 128]
-        for width in (2, 4, 8):
+        # Accesses of at least 4 bytes (the heuristic's kMinWindowAccessBytes).
+        widths = (1, 2, 4, 8) if ELEMENT_BYTES[layer.dtype] >= 4 else (2, 4, 8)
+        for width in widths:
             for cols in (1, 2, 4):
                 for label, rows in row_labels:
                     if label != "full" and rows >= out_h:

@@ -282,6 +282,16 @@ static int64_t getChannelBlocks(int64_t lanes, int64_t maxThreads) {
 /// NHWC batch-1 kernel); onto 28 and 56 rows they ran 0.75x-0.93x.
 static constexpr int64_t kSmallGridSmallMapChannels = 4;
 static constexpr int64_t kSmallGridSmallMapThreads = 128;
+/// f32 stride-1 windows of at most 3x3 in a small grid, on maps of at most
+/// kSmallMapRows rows, give a thread one channel (4-byte accesses, still a
+/// coalesced run across the lanes) and 4 columns instead of 2 channels and 2
+/// columns: twice the threads, and more loads in flight, in a grid too small
+/// to fill the GPU. With programmatic launch all five such layers ran
+/// 1.05x-1.17x as fast (docs/bench/2026-12-03-s15/sw1g.json, 18 one-channel
+/// window shapes over every f32 NHWC batch-1 kernel); on 28-row maps it ran
+/// 0.94x-1.04x, onto strided and 5x5 windows no one-channel shape won across
+/// the layers.
+static constexpr int64_t kSmallGridSmallMapF32Channels = 1;
 
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
@@ -309,6 +319,9 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                               p.extentH() <= 3 && p.extentW() <= 3 &&
                               p.outHeight <= kWholePlaneMaxRows &&
                               p.channels % kSmallGridSmallMapChannels == 0;
+  bool singleChannelSmallMap =
+      smallGrid && p.elementType.isF32() && p.strideH == 1 && p.strideW == 1 &&
+      p.extentH() <= 3 && p.extentW() <= 3 && p.outHeight <= kSmallMapRows;
   bool singleColumnStridedSmallMap = singleColumnStrided &&
                                      p.elementType.isF32() &&
                                      p.outHeight <= kSmallMapRows;
@@ -325,6 +338,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     ;
   if (singleColumnSmallMap)
     fittingWidth = kSmallGridSmallMapChannels;
+  if (singleChannelSmallMap)
+    fittingWidth = kSmallGridSmallMapF32Channels;
   int64_t cols = 1;
   for (int64_t tile = kMaxWindowCols;
        tile >= 2 && !singleColumnStrided && !singleColumnSmallMap; tile /= 2) {
@@ -347,7 +362,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   //   (docs/bench/2026-12-03-s11/ab_whole_map_pairs.json); at every batch
   //   the 2-channel threads ran 0.87x (w2.json beside it).
   bool f32Pairs = p.layout == Layout::NHWC && p.elementType.isF32() &&
-                  fittingWidth == 1 && cols > 1 && p.channels % 2 == 0;
+                  fittingWidth == 1 && cols > 1 && p.channels % 2 == 0 &&
+                  !singleChannelSmallMap;
   bool wholeMapPairs = f32Pairs && !smallGrid && p.strideH == 1 &&
                        p.strideW == 1 && p.outHeight <= kSmallMapRows &&
                        p.batch * (p.channels / 2) *

@@ -374,10 +374,18 @@ func.func @nhwc_f32_28x28_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor<3x3x192
 // column of 4 channels (8-byte accesses) per thread, 48 channel lanes and 2
 // column tiles in a block of 96 threads (at most 128); on a 56-row map it
 // keeps 4 columns of 2 channels in blocks of up to 256.
+// f32 on a map of at most 14 rows takes one channel (4-byte accesses) and 4
+// columns instead: 384 lanes in 2 blocks of 192.
+// CHECK-LABEL: func @nhwc_f32_14x14_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 4, threads = 192, rows_per_thread = 1, cols_per_thread = 4, vector_width = 1, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f16_28x28_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 2, threads = 96, rows_per_thread = 1, cols_per_thread = 1, vector_width = 4, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f16_56x56_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 1, block_cols = 12, threads = 216, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_f32_14x14_batch1(%x: tensor<1x14x14x384xf32>, %w: tensor<3x3x384xf32>, %i: tensor<1x14x14x384xf32>) -> tensor<1x14x14x384xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x14x14x384xf32>, tensor<3x3x384xf32>) outs(%i : tensor<1x14x14x384xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x14x14x384xf32>
+  return %0 : tensor<1x14x14x384xf32>
+}
 func.func @nhwc_f16_28x28_batch1(%x: tensor<1x28x28x192xf16>, %w: tensor<3x3x192xf16>, %i: tensor<1x28x28x192xf16>) -> tensor<1x28x28x192xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x192xf16>, tensor<3x3x192xf16>) outs(%i : tensor<1x28x28x192xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x28x28x192xf16>
   return %0 : tensor<1x28x28x192xf16>
