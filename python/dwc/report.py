@@ -59,12 +59,12 @@ def summary_table(summary):
 def serialized_table(summary):
     """Markdown rows comparing dwc's default launches with serialized ones,
     where the run measured both."""
+    if not all("dwc_serialized_us" in s for s in summary):
+        return []
     lines = ["| N | dtype | layout | dwc us | dwc serialized us | serialized / default | "
              "speedup | speedup serialized | floor fraction serialized |",
              "|---|---|---|---|---|---|---|---|---|"]
     for s in summary:
-        if "dwc_serialized_us" not in s:
-            return []
         lines.append(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['dwc_us']:.2f} | "
                      f"{s['dwc_serialized_us']:.2f} | {s['dwc_serialized_us'] / s['dwc_us']:.2f} | "
                      f"{s['speedup']:.2f} | {s['serialized_speedup']:.2f} | "

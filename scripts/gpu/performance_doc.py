@@ -98,11 +98,9 @@ def main(run_dir, shapes_path, note=None):
         hits = sum(v >= goal for v in values)
         return "yes" if hits == len(values) else ("no" if hits == 0 else f"{hits} of {len(values)} groups")
 
-    has_serialized = bool(serialized)
-
     def row(label, batch, key, goal, unit=""):
         line = f"| {label} | {span(batch, key)}{unit} | {reached(batch, key, goal)} |"
-        if has_serialized:
+        if serialized:
             serialized_key = {"dwc_floor_fraction": "serialized_floor_fraction",
                               "speedup": "serialized_speedup"}[key]
             line += (f" {span(batch, serialized_key)}{unit}, "
@@ -111,8 +109,8 @@ def main(run_dir, shapes_path, note=None):
 
     out += ["", "## Against the targets (issue 3)", "",
             "| target (geomean, each dtype and layout) | measured | reached |" +
-            (" serialized launches |" if has_serialized else ""),
-            "|---|---|---|" + ("---|" if has_serialized else ""),
+            (" serialized launches |" if serialized else ""),
+            "|---|---|---|" + ("---|" if serialized else ""),
             row(">= 0.85 of the HBM floor at N=128", 128, "dwc_floor_fraction", 0.85),
             row(">= 0.75 of the HBM floor at N=32", 32, "dwc_floor_fraction", 0.75),
             row(">= 1.3x PyTorch's best at N=128", 128, "speedup", 1.3, "x"),

@@ -36,7 +36,8 @@ LogicalResult verifyTargets(gpu::GPUModuleOp module) {
   return success();
 }
 
-bool hasGridDependencyControl(gpu::GPUFuncOp kernel) {
+/// Whether the kernel already holds griddepcontrol instructions (a user's).
+bool holdsGridDependencyControl(gpu::GPUFuncOp kernel) {
   return kernel.getBody()
       .walk([](NVVM::GriddepcontrolOp) { return WalkResult::interrupt(); })
       .wasInterrupted();
@@ -105,7 +106,7 @@ struct ProgrammaticLaunchPass
       }
       if (failed(verifyTargets(kernel->getParentOfType<gpu::GPUModuleOp>())))
         return WalkResult::interrupt();
-      if (!hasGridDependencyControl(kernel))
+      if (!holdsGridDependencyControl(kernel))
         insertGridDependencyControl(kernel,
                                     forced.value_or(chooseDependentsSignal(
                                         getGridBlocks(launch), *target)));
