@@ -1,19 +1,24 @@
 """Times schedule variants of the same layers against each other on one GPU.
 
     python -m dwc.compare --bundles NAME=DIR [NAME=DIR ...] --out FILE.json
-                          [--only REGEX] [--reps N]
+                          [--only REGEX] [--reps N] [--rounds R]
 
 Each bundle holds the same kernels (same names) compiled with different
 `#dwc.depthwise_config`s, e.g. the heuristic's choice and a user override.
 For every kernel, all variants run on the same tensors: each is checked
 against the float64 reference (output poisoned first) and timed as CUDA-graph
 replays over rotated inputs, as in dwc.bench. This is how the configuration
-heuristic's choices are measured; PyTorch is not timed.
+heuristic's choices are measured; PyTorch is not timed. With R rounds, the
+variants of a kernel are timed in turn R times over (A B C, B C A, ...) and
+each reports the median of its rounds: at batch 1, where a launch takes about
+2 us, one timing of the same PTX varied by up to 13% with its place in the
+run, so single timings cannot rank schedules a few percent apart.
 """
 
 import argparse
 import json
 import re
+import statistics
 
 import torch
 
@@ -29,6 +34,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--only", help="kernels whose name matches this regex only")
     parser.add_argument("--reps", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=1)
     args = parser.parse_args()
     variants = dict(pair.split("=", 1) for pair in args.bundles)
     bundles = {name: Bundle(path) for name, path in variants.items()}
@@ -44,17 +50,25 @@ def main():
         ys = [torch.empty(layer.output_shape, device="cuda", dtype=DTYPES[layer.dtype])
               for _ in range(copies)]
         row = {"kernel": name, "variants": {}}
-        for variant, bundle in bundles.items():
-            kernel = bundle.kernels.get(name)
-            if kernel is None:
-                continue
+        kernels = {variant: bundle.kernels[name] for variant, bundle in bundles.items()
+                   if name in bundle.kernels}
+        for variant, kernel in kernels.items():
             result = check(kernel, layer, generator)
             failures += not result["pass"]
-            result["us"] = graph_time(
-                [lambda x=x, y=y, k=kernel: run_dwc(k, x, w, b, y) for x, y in zip(xs, ys)],
-                args.reps)
             result["config"] = kernel.info["config"]
+            result["rounds_us"] = []
             row["variants"][variant] = result
+        order = list(kernels.items())
+        for round_index in range(args.rounds):
+            # Each round starts one variant further on, so that none always
+            # runs first.
+            shift = round_index % len(order)
+            for variant, kernel in order[shift:] + order[:shift]:
+                row["variants"][variant]["rounds_us"].append(graph_time(
+                    [lambda x=x, y=y, k=kernel: run_dwc(k, x, w, b, y) for x, y in zip(xs, ys)],
+                    args.reps))
+        for result in row["variants"].values():
+            result["us"] = statistics.median(result["rounds_us"])
         rows.append(row)
         print(name + ": " + ", ".join(
             f"{v} {r['us']:.2f}{'' if r['pass'] else ' FAIL'}" for v, r in row["variants"].items()),

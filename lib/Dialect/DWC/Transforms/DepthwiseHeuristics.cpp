@@ -292,6 +292,25 @@ static constexpr int64_t kSmallGridSmallMapThreads = 128;
 /// 0.94x-1.04x, onto strided and 5x5 windows no one-channel shape won across
 /// the layers.
 static constexpr int64_t kSmallGridSmallMapF32Channels = 1;
+/// f32 stride-1 windows of 4-5 rows and columns in a small grid, on maps of
+/// more than kSmallGridTinyMapRows rows: a thread of 2 channels x 4 columns x
+/// 2 rows in blocks of at most kSmallGridSmallMapThreads. It reads 6 x 8
+/// input vectors for 8 outputs (6 an output) where the 2-column one-row thread
+/// read 5 x 6 for 2 (15 an output): in a 5x5 window the loads, not the
+/// threads, bound a batch-1 kernel. The three such layers ran 1.01x-1.13x as
+/// fast (docs/bench/2026-12-03-s16/sw2.json: 110 window shapes over every f32
+/// NHWC batch-1 kernel, each timed in 3 interleaved rounds); on the 7-row map
+/// it ran 0.95x.
+static constexpr int64_t kSmallGridWideWindowChannels = 2;
+static constexpr int64_t kSmallGridWideWindowCols = 4;
+static constexpr int64_t kSmallGridWideWindowRows = 2;
+/// f32 small grids onto output maps of at most kSmallGridTinyMapRows rows
+/// hold 56-147 blocks of up to 256 threads: blocks of at most
+/// kSmallGridTinyMapThreads spread the same threads over every SM. In the
+/// same sweep all six such layers ran 1.00x-1.06x as fast with the schedule's
+/// own thread shape in such blocks.
+static constexpr int64_t kSmallGridTinyMapRows = 7;
+static constexpr int64_t kSmallGridTinyMapThreads = 64;
 
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
@@ -325,9 +344,19 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   bool singleColumnStridedSmallMap = singleColumnStrided &&
                                      p.elementType.isF32() &&
                                      p.outHeight <= kSmallMapRows;
-  int64_t blockThreads = singleColumnSmallMap || singleColumnStridedSmallMap
-                             ? kSmallGridSmallMapThreads
-                             : kThreadsPerBlock;
+  bool wideFiveByFive =
+      smallGrid && p.elementType.isF32() && p.strideH == 1 && p.strideW == 1 &&
+      p.extentH() >= 4 && p.extentH() <= 5 && p.extentW() >= 4 &&
+      p.extentW() <= 5 && p.outHeight > kSmallGridTinyMapRows &&
+      p.outWidth >= kSmallGridWideWindowCols &&
+      p.channels % kSmallGridWideWindowChannels == 0;
+  int64_t blockThreads =
+      singleColumnSmallMap || singleColumnStridedSmallMap || wideFiveByFive
+          ? kSmallGridSmallMapThreads
+          : kThreadsPerBlock;
+  if (smallGrid && p.elementType.isF32() &&
+      p.outHeight <= kSmallGridTinyMapRows)
+    blockThreads = kSmallGridTinyMapThreads;
   int64_t fittingWidth = 1;
   if (p.layout == Layout::NHWC)
     fittingWidth = narrowStrided || singleColumnStrided
@@ -361,6 +390,10 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   //   eb0_dw5e at N=32 ran 1.41x, 1.10x and 1.19x as fast
   //   (docs/bench/2026-12-03-s11/ab_whole_map_pairs.json); at every batch
   //   the 2-channel threads ran 0.87x (w2.json beside it).
+  if (wideFiveByFive) {
+    fittingWidth = kSmallGridWideWindowChannels;
+    cols = kSmallGridWideWindowCols;
+  }
   bool f32Pairs = p.layout == Layout::NHWC && p.elementType.isF32() &&
                   fittingWidth == 1 && cols > 1 && p.channels % 2 == 0 &&
                   !singleChannelSmallMap;
@@ -385,6 +418,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
           ? p.outHeight
           : chooseRowsPerThread(p.outHeight, p.batch * channelLanes * colTiles,
                                 target, maxRows);
+  if (wideFiveByFive)
+    rows = balanceRows(p.outHeight, kSmallGridWideWindowRows);
   // f32 strided threads walk their full depth wherever that grid still holds
   // kTwoRowMinThreadsPerSM, not only where it holds getTargetThreads: at
   // N=32, two-row threads on 14-row maps (66K-86K threads) ran 1.06x-1.09x

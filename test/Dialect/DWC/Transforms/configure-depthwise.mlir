@@ -453,10 +453,11 @@ func.func @nhwc_f32_stride2_14x14_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor
   return %0 : tensor<1x14x14x192xf32>
 }
 // f32 5x5: the register budget fits one channel and a 4-column window; at
-// batch 1 the thread takes 2 channels (8-byte accesses) and 2 columns
-// instead, and at batch 32 keeps the budget's choice.
+// batch 1 a stride-1 thread takes 2 channels (8-byte accesses), 4 columns
+// and 2 rows in blocks of at most 128 threads instead, and at batch 32 keeps
+// the budget's choice.
 // CHECK-LABEL: func @nhwc_f32_5x5_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 240, block_rows = 1, block_cols = 4, threads = 240, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 240, block_rows = 2, block_cols = 4, threads = 120, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_5x5_batch32
 // CHECK: cols_per_thread = 4, vector_width = 1, column_reuse = window
 func.func @nhwc_f32_5x5_batch1(%x: tensor<1x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<1x28x28x240xf32>) -> tensor<1x28x28x240xf32> {
@@ -466,6 +467,28 @@ func.func @nhwc_f32_5x5_batch1(%x: tensor<1x28x28x240xf32>, %w: tensor<5x5x240xf
 func.func @nhwc_f32_5x5_batch32(%x: tensor<32x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<32x28x28x240xf32>) -> tensor<32x28x28x240xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x28x28x240xf32>, tensor<5x5x240xf32>) outs(%i : tensor<32x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x28x28x240xf32>
   return %0 : tensor<32x28x28x240xf32>
+}
+// Onto output maps of at most 7 rows the f32 batch-1 grid keeps its thread
+// shape in blocks of at most 64 threads: 2 channels x 2 columns of a 5x5
+// window, stride 1 or 2 (lanes split evenly: 6 blocks of 56), and one
+// channel x 4 columns of a 3x3 one.
+// CHECK-LABEL: func @nhwc_f32_5x5_7x7_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 1, block_cols = 2, threads = 64, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_5x5_stride2_7x7_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 112, block_rows = 1, block_cols = 2, threads = 56, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_7x7_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 1, block_cols = 4, threads = 64, rows_per_thread = 1, cols_per_thread = 4, vector_width = 1, column_reuse = window>
+func.func @nhwc_f32_5x5_7x7_batch1(%x: tensor<1x7x7x1152xf32>, %w: tensor<5x5x1152xf32>, %i: tensor<1x7x7x1152xf32>) -> tensor<1x7x7x1152xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x7x7x1152xf32>, tensor<5x5x1152xf32>) outs(%i : tensor<1x7x7x1152xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x7x7x1152xf32>
+  return %0 : tensor<1x7x7x1152xf32>
+}
+func.func @nhwc_f32_5x5_stride2_7x7_batch1(%x: tensor<1x14x14x672xf32>, %w: tensor<5x5x672xf32>, %i: tensor<1x7x7x672xf32>) -> tensor<1x7x7x672xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x14x14x672xf32>, tensor<5x5x672xf32>) outs(%i : tensor<1x7x7x672xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x7x7x672xf32>
+  return %0 : tensor<1x7x7x672xf32>
+}
+func.func @nhwc_f32_7x7_batch1(%x: tensor<1x7x7x960xf32>, %w: tensor<3x3x960xf32>, %i: tensor<1x7x7x960xf32>) -> tensor<1x7x7x960xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x7x7x960xf32>, tensor<3x3x960xf32>) outs(%i : tensor<1x7x7x960xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x7x7x960xf32>
+  return %0 : tensor<1x7x7x960xf32>
 }
 
 // On a map of at most 14 rows, the 2-channel, 2-column threads walk the whole
