@@ -1,7 +1,7 @@
 """Times schedule variants of the same layers against each other on one GPU.
 
     python -m dwc.compare --bundles NAME=DIR [NAME=DIR ...] --out FILE.json
-                          [--only REGEX] [--reps N] [--rounds R]
+                          [--only REGEX] [--reps N] [--rounds R] [--serialized]
 
 Each bundle holds the same kernels (same names) compiled with different
 `#dwc.depthwise_config`s, e.g. the heuristic's choice and a user override.
@@ -35,6 +35,8 @@ def main():
     parser.add_argument("--only", help="kernels whose name matches this regex only")
     parser.add_argument("--reps", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--serialized", action="store_true",
+                        help="also time serialized launches (no programmatic launch)")
     args = parser.parse_args()
     variants = dict(pair.split("=", 1) for pair in args.bundles)
     bundles = {name: Bundle(path) for name, path in variants.items()}
@@ -57,6 +59,8 @@ def main():
             failures += not result["pass"]
             result["config"] = kernel.info["config"]
             result["rounds_us"] = []
+            if args.serialized:
+                result["serialized_rounds_us"] = []
             row["variants"][variant] = result
         order = list(kernels.items())
         for round_index in range(args.rounds):
@@ -64,11 +68,15 @@ def main():
             # runs first.
             shift = round_index % len(order)
             for variant, kernel in order[shift:] + order[:shift]:
-                row["variants"][variant]["rounds_us"].append(graph_time(
-                    [lambda x=x, y=y, k=kernel: run_dwc(k, x, w, b, y) for x, y in zip(xs, ys)],
-                    args.reps))
+                result = row["variants"][variant]
+                for serialized in (False, True) if args.serialized else (False,):
+                    result["serialized_rounds_us" if serialized else "rounds_us"].append(
+                        graph_time([lambda x=x, y=y, k=kernel: run_dwc(k, x, w, b, y, serialized)
+                                    for x, y in zip(xs, ys)], args.reps))
         for result in row["variants"].values():
             result["us"] = statistics.median(result["rounds_us"])
+            if args.serialized:
+                result["serialized_us"] = statistics.median(result["serialized_rounds_us"])
         rows.append(row)
         print(name + ": " + ", ".join(
             f"{v} {r['us']:.2f}{'' if r['pass'] else ' FAIL'}" for v, r in row["variants"].items()),

@@ -292,25 +292,29 @@ static constexpr int64_t kSmallGridSmallMapThreads = 128;
 /// 0.94x-1.04x, onto strided and 5x5 windows no one-channel shape won across
 /// the layers.
 static constexpr int64_t kSmallGridSmallMapF32Channels = 1;
-/// f32 stride-1 windows of 4-5 rows and columns in a small grid, on maps of
-/// more than kSmallGridTinyMapRows rows: a thread of 2 channels x 4 columns x
-/// 2 rows in blocks of at most kSmallGridSmallMapThreads. It reads 6 x 8
-/// input vectors for 8 outputs (6 an output) where the 2-column one-row thread
-/// read 5 x 6 for 2 (15 an output): in a 5x5 window the loads, not the
-/// threads, bound a batch-1 kernel. The three such layers ran 1.01x-1.13x as
-/// fast (docs/bench/2026-12-03-s16/sw2.json: 110 window shapes over every f32
-/// NHWC batch-1 kernel, each timed in 3 interleaved rounds); on the 7-row map
-/// it ran 0.95x.
+/// f32 stride-1 windows of 4-5 rows and columns in a small grid, on output
+/// maps of at least kSmallMapRows rows and columns: a thread of 2 channels x
+/// 4 columns x 2 rows in blocks of at most kSmallGridNarrowBlockThreads. It
+/// reads 6 x 8 input vectors for 8 outputs (6 an output) where the 2-column
+/// one-row thread read 5 x 6 for 2 (15 an output): in a 5x5 window the loads,
+/// not the threads, bound a batch-1 kernel. The three such benchmark layers
+/// ran 1.02x-1.13x as fast (docs/bench/2026-12-03-s16/sw2.json: 110 window
+/// shapes over every f32 NHWC batch-1 kernel, each timed in 3 interleaved
+/// rounds), and 9 random layers aimed at the rule 1.21x (geomean; 0.70x-1.59x,
+/// the slowest of 60 channels; random_rules_v3.json beside it). Onto maps
+/// narrower or shorter than 14, where more of the larger window is padding,
+/// 19 random layers ran 0.52x-1.60x (8 slower), the 7-row benchmark map 0.94x.
 static constexpr int64_t kSmallGridWideWindowChannels = 2;
 static constexpr int64_t kSmallGridWideWindowCols = 4;
 static constexpr int64_t kSmallGridWideWindowRows = 2;
-/// f32 small grids onto output maps of at most kSmallGridTinyMapRows rows
-/// hold 56-147 blocks of up to 256 threads: blocks of at most
-/// kSmallGridTinyMapThreads spread the same threads over every SM. In the
-/// same sweep all six such layers ran 1.00x-1.06x as fast with the schedule's
-/// own thread shape in such blocks.
+static constexpr int64_t kSmallGridNarrowBlockThreads = 64;
+/// An f32 small grid onto an output map of at most kSmallGridTinyMapRows
+/// rows whose blocks of up to 256 threads cover less than half the SMs takes
+/// blocks of at most kSmallGridNarrowBlockThreads, spreading the same
+/// threads over more SMs: the three such benchmark layers ran 1.04x-1.06x
+/// as fast (sw2.json), 25 random layers aimed at the rule 0.89x-1.26x, 1.04x
+/// in geomean (random_rules_v3.json).
 static constexpr int64_t kSmallGridTinyMapRows = 7;
-static constexpr int64_t kSmallGridTinyMapThreads = 64;
 
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
@@ -344,19 +348,19 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   bool singleColumnStridedSmallMap = singleColumnStrided &&
                                      p.elementType.isF32() &&
                                      p.outHeight <= kSmallMapRows;
-  bool wideFiveByFive =
-      smallGrid && p.elementType.isF32() && p.strideH == 1 && p.strideW == 1 &&
-      p.extentH() >= 4 && p.extentH() <= 5 && p.extentW() >= 4 &&
-      p.extentW() <= 5 && p.outHeight > kSmallGridTinyMapRows &&
-      p.outWidth >= kSmallGridWideWindowCols &&
-      p.channels % kSmallGridWideWindowChannels == 0;
-  int64_t blockThreads =
-      singleColumnSmallMap || singleColumnStridedSmallMap || wideFiveByFive
-          ? kSmallGridSmallMapThreads
-          : kThreadsPerBlock;
-  if (smallGrid && p.elementType.isF32() &&
-      p.outHeight <= kSmallGridTinyMapRows)
-    blockThreads = kSmallGridTinyMapThreads;
+  bool wideFiveByFive = smallGrid && p.elementType.isF32() && p.strideH == 1 &&
+                        p.strideW == 1 && p.extentH() >= 4 &&
+                        p.extentH() <= 5 && p.extentW() >= 4 &&
+                        p.extentW() <= 5 && p.outHeight >= kSmallMapRows &&
+                        p.outWidth >= kSmallMapRows &&
+                        p.channels % kSmallGridWideWindowChannels == 0;
+  int64_t blockThreads = singleColumnSmallMap || singleColumnStridedSmallMap
+                             ? kSmallGridSmallMapThreads
+                             : kThreadsPerBlock;
+  if (wideFiveByFive)
+    blockThreads = kSmallGridNarrowBlockThreads;
+  bool tinyMapGrid = smallGrid && p.elementType.isF32() &&
+                     p.outHeight <= kSmallGridTinyMapRows;
   int64_t fittingWidth = 1;
   if (p.layout == Layout::NHWC)
     fittingWidth = narrowStrided || singleColumnStrided
@@ -428,32 +432,45 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     rows = deepenRows(p.outHeight, p.batch * channelLanes * colTiles, rows,
                       maxRows, target);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
-  int64_t lanesPerBlock, colTilesPerBlock;
-  if (p.layout == Layout::NHWC) {
-    // Channel lanes, contiguous in memory, split evenly over blocks of at
-    // most blockThreads (getChannelBlocks). 16-bit stride-1 column tiles split
-    // evenly over the rest of the block too, so that the last column block
-    // idles no threads: on the H200 (docs/bench/2026-12-03-s9/ab2.json) 112x112
-    // maps in 2 blocks of 14 tiles instead of 16 and 12 ran 1.14x-1.18x as fast
-    // in 16-bit at N=32 and 128 (1.01x-1.02x at N=1); f32 ran 0.95x at N=1
-    // and 1.01x at N=32 and 128, and strided f32 maps of 14-row threads in
-    // blocks of 14 tiles instead of 16 0.88x-0.91x at N=128 (both kept).
-    lanesPerBlock = llvm::divideCeil(
-        channelLanes, getChannelBlocks(channelLanes, blockThreads));
-    int64_t maxColTiles = std::max<int64_t>(1, blockThreads / lanesPerBlock);
-    colTilesPerBlock =
-        p.strideW == 1 && p.elementBytes() == 2
-            ? llvm::divideCeil(colTiles,
-                               llvm::divideCeil(colTiles, maxColTiles))
-            : std::min(colTiles, maxColTiles);
-  } else {
-    // Column tiles of a row are contiguous in NCHW.
-    colTilesPerBlock = std::min(colTiles, kThreadsPerBlock);
-    lanesPerBlock = std::clamp<int64_t>(kThreadsPerBlock / colTilesPerBlock, 1,
-                                        channelLanes);
-  }
-  int64_t bandsPerBlock = std::clamp<int64_t>(
-      blockThreads / (lanesPerBlock * colTilesPerBlock), 1, bands);
+  // Threads of a block of at most `maxThreads`: channel lanes x column tiles
+  // x row bands.
+  auto planBlock = [&](int64_t maxThreads) {
+    int64_t lanes, tiles;
+    if (p.layout == Layout::NHWC) {
+      // Channel lanes, contiguous in memory, split evenly over blocks of at
+      // most maxThreads (getChannelBlocks). 16-bit stride-1 column tiles
+      // split evenly over the rest of the block too, so that the last column
+      // block idles no threads: on the H200 (docs/bench/2026-12-03-s9/ab2.json)
+      // 112x112 maps in 2 blocks of 14 tiles instead of 16 and 12 ran
+      // 1.14x-1.18x as fast in 16-bit at N=32 and 128 (1.01x-1.02x at N=1);
+      // f32 ran 0.95x at N=1 and 1.01x at N=32 and 128, and strided f32 maps
+      // of 14-row threads in blocks of 14 tiles instead of 16 0.88x-0.91x at
+      // N=128 (both kept).
+      lanes = llvm::divideCeil(channelLanes,
+                               getChannelBlocks(channelLanes, maxThreads));
+      int64_t maxColTiles = std::max<int64_t>(1, maxThreads / lanes);
+      tiles = p.strideW == 1 && p.elementBytes() == 2
+                  ? llvm::divideCeil(colTiles,
+                                     llvm::divideCeil(colTiles, maxColTiles))
+                  : std::min(colTiles, maxColTiles);
+    } else {
+      // Column tiles of a row are contiguous in NCHW.
+      tiles = std::min(colTiles, kThreadsPerBlock);
+      lanes = std::clamp<int64_t>(kThreadsPerBlock / tiles, 1, channelLanes);
+    }
+    int64_t bandsInBlock =
+        std::clamp<int64_t>(maxThreads / (lanes * tiles), 1, bands);
+    return std::make_tuple(lanes, tiles, bandsInBlock);
+  };
+  auto [lanesPerBlock, colTilesPerBlock, bandsPerBlock] =
+      planBlock(blockThreads);
+  int64_t gridBlocks = p.batch * llvm::divideCeil(channelLanes, lanesPerBlock) *
+                       llvm::divideCeil(colTiles, colTilesPerBlock) *
+                       llvm::divideCeil(bands, bandsPerBlock);
+  if (tinyMapGrid && blockThreads > kSmallGridNarrowBlockThreads &&
+      2 * gridBlocks < target.smCount)
+    std::tie(lanesPerBlock, colTilesPerBlock, bandsPerBlock) =
+        planBlock(kSmallGridNarrowBlockThreads);
   // A vector narrower than kMinWindowAccessBytes widens past the budget; the
   // block keeps its channels, column tile and rows with fewer threads, so
   // that ptxas's larger register count still leaves several blocks per SM

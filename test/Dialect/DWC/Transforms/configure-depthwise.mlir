@@ -453,27 +453,36 @@ func.func @nhwc_f32_stride2_14x14_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor
   return %0 : tensor<1x14x14x192xf32>
 }
 // f32 5x5: the register budget fits one channel and a 4-column window; at
-// batch 1 a stride-1 thread takes 2 channels (8-byte accesses), 4 columns
-// and 2 rows in blocks of at most 128 threads instead, and at batch 32 keeps
-// the budget's choice.
+// batch 1 a stride-1 thread on a map of at least 14x14 takes 2 channels
+// (8-byte accesses), 4 columns and 2 rows in blocks of at most 64 threads
+// instead; on a 12x12 map, 2 channels and 2 columns of one row; at batch 32
+// the budget's choice stays.
 // CHECK-LABEL: func @nhwc_f32_5x5_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 240, block_rows = 2, block_cols = 4, threads = 120, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 2, block_cols = 4, threads = 60, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_5x5_12x12_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 1, block_cols = 2, threads = 240, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_5x5_batch32
 // CHECK: cols_per_thread = 4, vector_width = 1, column_reuse = window
 func.func @nhwc_f32_5x5_batch1(%x: tensor<1x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<1x28x28x240xf32>) -> tensor<1x28x28x240xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x240xf32>, tensor<5x5x240xf32>) outs(%i : tensor<1x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x28x28x240xf32>
   return %0 : tensor<1x28x28x240xf32>
 }
+func.func @nhwc_f32_5x5_12x12_batch1(%x: tensor<1x12x12x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<1x12x12x480xf32>) -> tensor<1x12x12x480xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x12x12x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<1x12x12x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x12x12x480xf32>
+  return %0 : tensor<1x12x12x480xf32>
+}
 func.func @nhwc_f32_5x5_batch32(%x: tensor<32x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<32x28x28x240xf32>) -> tensor<32x28x28x240xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x28x28x240xf32>, tensor<5x5x240xf32>) outs(%i : tensor<32x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x28x28x240xf32>
   return %0 : tensor<32x28x28x240xf32>
 }
-// Onto output maps of at most 7 rows the f32 batch-1 grid keeps its thread
-// shape in blocks of at most 64 threads: 2 channels x 2 columns of a 5x5
-// window, stride 1 or 2 (lanes split evenly: 6 blocks of 56), and one
-// channel x 4 columns of a 3x3 one.
+// Onto output maps of at most 7 rows, an f32 batch-1 grid whose blocks of
+// up to 256 threads would cover less than half the SMs keeps its thread
+// shape in blocks of at most 64 threads: 2 channels x 2 columns of a strided
+// 5x5 window (28 blocks; lanes split evenly: 6 blocks of 56 instead), one
+// channel x 4 columns of a 3x3 one (56 blocks); 1152 channels of a stride-1
+// 5x5 window fill 84 blocks and keep theirs.
 // CHECK-LABEL: func @nhwc_f32_5x5_7x7_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 1, block_cols = 2, threads = 64, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 384, block_rows = 1, block_cols = 2, threads = 192, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_5x5_stride2_7x7_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 112, block_rows = 1, block_cols = 2, threads = 56, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_7x7_batch1
