@@ -298,7 +298,7 @@ static constexpr int64_t kSmallGridSmallMapF32Channels = 1;
 /// reads 6 x 8 input vectors for 8 outputs (6 an output) where the 2-column
 /// one-row thread read 5 x 6 for 2 (15 an output): in a 5x5 window the loads,
 /// not the threads, bound a batch-1 kernel. The three such benchmark layers
-/// ran 1.02x-1.13x as fast (docs/bench/2026-12-03-s16/sw2.json: 110 window
+/// ran 1.02x-1.13x as fast (docs/bench/2026-12-03-s16/sw2.json: 135 window
 /// shapes over every f32 NHWC batch-1 kernel, each timed in 3 interleaved
 /// rounds), and 9 random layers aimed at the rule 1.21x (geomean; 0.70x-1.59x,
 /// the slowest of 60 channels; random_rules_v3.json beside it). Onto maps
