@@ -158,7 +158,7 @@ static int64_t deepenRows(int64_t outHeight, int64_t threadsPerRowBand,
                           int64_t rows, int64_t depth,
                           const GPUTarget &target) {
   if (rows >= depth || outHeight < depth ||
-      threadsPerRowBand * llvm::divideCeil(outHeight, depth) <
+      threadsPerRowBand * llvm::divideCeilSigned(outHeight, depth) <
           target.smCount * kTwoRowMinThreadsPerSM)
     return rows;
   return balanceRows(outHeight, depth);
@@ -382,6 +382,10 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       break;
     }
   }
+  if (wideFiveByFive) {
+    fittingWidth = kSmallGridWideWindowChannels;
+    cols = kSmallGridWideWindowCols;
+  }
   // An f32 thread the budget leaves one channel (4-byte accesses) takes two
   // and half the columns, past the budget, where occupancy no longer limits
   // the kernel:
@@ -394,10 +398,6 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   //   eb0_dw5e at N=32 ran 1.41x, 1.10x and 1.19x as fast
   //   (docs/bench/2026-12-03-s11/ab_whole_map_pairs.json); at every batch
   //   the 2-channel threads ran 0.87x (w2.json beside it).
-  if (wideFiveByFive) {
-    fittingWidth = kSmallGridWideWindowChannels;
-    cols = kSmallGridWideWindowCols;
-  }
   bool f32Pairs = p.layout == Layout::NHWC && p.elementType.isF32() &&
                   fittingWidth == 1 && cols > 1 && p.channels % 2 == 0 &&
                   !singleChannelSmallMap;
