@@ -38,6 +38,14 @@ NHWC variants:
 Either layout:
   default_p<D>            the heuristic's own schedule fetching D rows ahead
                           (2 or 3), where its threads walk that many rows.
+NHWC, from the heuristic's own `window` schedule of several channel blocks:
+  split_ragged            one channel lane more per block, so that the last
+                          block is ragged;
+  split_fewest            the fewest blocks of at most its lanes (ragged
+                          where they do not divide the lanes). A block that
+                          splits the lanes of a pixel that is not a whole
+                          number of 128-byte lines exactly ran 2x slower on
+                          some layers (docs/bench/history.md, Session 16).
 A variant that does not verify for a layer is left out of its bundle. Then,
 on the GPU: python -m dwc.compare --bundles default=DIR/default NAME=DIR/NAME ...
 """
@@ -253,6 +261,29 @@ def prefetch_variants(layers, manifest_path):
     return found
 
 
+def split_variants(layers, manifest_path):
+    """The heuristic's NHWC `window` schedules of layers whose channel lanes
+    fill several blocks, with other channel splits of the same threads."""
+    chosen = {k["name"]: k["config"] for k in json.load(open(manifest_path))["kernels"]}
+    found = {}
+    for layer in layers:
+        fields = chosen.get(layer.key + "_dw0")
+        if layer.layout != "nhwc" or not fields or fields["column_reuse"] != "window":
+            continue
+        width = fields["vector_width"]
+        lanes = fields["block_channels"] // width
+        total = math.ceil(layer.channels / width)
+        if total <= lanes:
+            continue
+        others = fields["threads"] // lanes
+        for name, split in (("split_ragged", lanes + 1),
+                            ("split_fewest", math.ceil(total / math.ceil(total / lanes)))):
+            if split != lanes:
+                found.setdefault(name, {})[layer.key] = with_config(layer, config(
+                    **dict(fields, block_channels=split * width, threads=split * others)))
+    return found
+
+
 def with_config(layer, cfg):
     text = layer.mlir()
     if cfg is None:
@@ -316,11 +347,12 @@ def main():
         for key, why in dropped:
             print(f"  {key}: {why}")
 
-    # The prefetch variants start from the heuristic's schedules.
+    # The prefetch and split variants start from the heuristic's schedules.
     build("default", by_variant.pop("default"))
-    by_variant.update({name: functions for name, functions in prefetch_variants(
-        layers, os.path.join(args.output, "default", "manifest.json")).items()
-        if re.search(args.variants, name)})
+    manifest = os.path.join(args.output, "default", "manifest.json")
+    for derived in (prefetch_variants, split_variants):
+        by_variant.update({name: functions for name, functions in derived(layers, manifest).items()
+                           if re.search(args.variants, name)})
     for name, functions in by_variant.items():
         build(name, functions)
     with open(os.path.join(args.output, "variants.json"), "w") as f:
