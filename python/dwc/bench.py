@@ -189,6 +189,13 @@ def graph_time(launches, reps):
     return statistics.median(times) / len(launches)
 
 
+def dwc_time(kernel, xs, w, b, ys, reps, serialized=False):
+    """Microseconds per dwc launch over the rotated inputs `xs` and outputs
+    `ys` (graph_time)."""
+    return graph_time([lambda x=x, y=y: run_dwc(kernel, x, w, b, y, serialized)
+                       for x, y in zip(xs, ys)], reps)
+
+
 def copy_time(layer, copies, reps):
     """Microseconds per copy kernel that reads and writes as many bytes as the
     layer's input and output, over rotated buffers: PyTorch's elementwise
@@ -208,13 +215,10 @@ def time_layer(kernel, layer, generator, reps):
     dtype = DTYPES[layer.dtype]
     ys = [torch.empty(layer.output_shape, device="cuda", dtype=dtype) for _ in range(copies)]
     results = {"copies": copies}
-    results["dwc_us"] = graph_time(
-        [lambda x=x, y=y: run_dwc(kernel, x, w, b, y) for x, y in zip(xs, ys)], reps)
+    results["dwc_us"] = dwc_time(kernel, xs, w, b, ys, reps)
     # Without programmatic launch: each launch starts once the previous one
     # has finished, as PyTorch's do.
-    results["dwc_serialized_us"] = graph_time(
-        [lambda x=x, y=y: run_dwc(kernel, x, w, b, y, serialized=True)
-         for x, y in zip(xs, ys)], reps)
+    results["dwc_serialized_us"] = dwc_time(kernel, xs, w, b, ys, reps, serialized=True)
     results["copy_us"] = copy_time(layer, copies, reps)
     # PyTorch on the same values, NCHW and channels_last.
     weight = layer.torch_weight(w).contiguous()

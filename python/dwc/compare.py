@@ -22,8 +22,7 @@ import statistics
 
 import torch
 
-from dwc.bench import (DTYPES, Layer, check, graph_time, make_inputs, rotation_copies,
-                       run_dwc)
+from dwc.bench import DTYPES, Layer, check, dwc_time, make_inputs, rotation_copies
 from dwc.runtime import Bundle
 
 
@@ -71,8 +70,7 @@ def main():
                 result = row["variants"][variant]
                 for serialized in (False, True) if args.serialized else (False,):
                     result["serialized_rounds_us" if serialized else "rounds_us"].append(
-                        graph_time([lambda x=x, y=y, k=kernel: run_dwc(k, x, w, b, y, serialized)
-                                    for x, y in zip(xs, ys)], args.reps))
+                        dwc_time(kernel, xs, w, b, ys, args.reps, serialized))
         for result in row["variants"].values():
             result["us"] = statistics.median(result["rounds_us"])
             if args.serialized:
