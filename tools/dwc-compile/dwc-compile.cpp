@@ -151,7 +151,8 @@ llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
       {"column_reuse", stringifyColumnReuse(config.getColumnReuse()).str()},
       {"prefetch_depth", config.getPrefetchDepth()},
       {"unroll_rows", config.getUnrollRows()},
-      {"stage_output", config.getStageOutput()}};
+      {"stage_output", config.getStageOutput()},
+      {"predicated_padding", config.getPredicatedPadding()}};
 }
 
 } // namespace

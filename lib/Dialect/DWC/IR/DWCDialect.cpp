@@ -21,7 +21,7 @@ LogicalResult DepthwiseConfigAttr::verify(
     int64_t blockRows, int64_t blockCols, int64_t threads,
     int64_t rowsPerThread, int64_t colsPerThread, int64_t vectorWidth,
     ColumnReuse columnReuse, int64_t prefetchDepth, bool unrollRows,
-    bool stageOutput) {
+    bool stageOutput, bool predicatedPadding) {
   if (blockChannels <= 0 || blockRows <= 0 || blockCols <= 0 || threads <= 0 ||
       rowsPerThread <= 0 || colsPerThread <= 0 || vectorWidth <= 0)
     return emitError() << "expected positive depthwise config parameters";
@@ -32,6 +32,10 @@ LogicalResult DepthwiseConfigAttr::verify(
       columnReuse != ColumnReuse::Shuffle)
     return emitError() << "stage_output needs 'shared' or 'shuffle' column "
                           "reuse, got '"
+                       << stringifyColumnReuse(columnReuse) << "'";
+  if (predicatedPadding && columnReuse != ColumnReuse::Window)
+    return emitError() << "predicated_padding needs 'window' column reuse, "
+                          "got '"
                        << stringifyColumnReuse(columnReuse) << "'";
   if (threads > 1024)
     return emitError() << "expected at most 1024 threads per block, got "

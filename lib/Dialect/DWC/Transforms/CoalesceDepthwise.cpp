@@ -16,7 +16,11 @@
 // predicated store, and the branch it would make instead draws the row's
 // FMAs into it; ptxas then turns the branch into an early exit and issues
 // the filter loads behind it, after the input loads return, so a batch-1
-// thread waits for memory twice.
+// thread waits for memory twice. A row read under a uniform mask (a window
+// position that may lie in the padding) becomes predicated loads
+// (`@p ld.global` into registers holding the padding): a load followed by a
+// select of zero lets ptxas place the select, which waits for the load,
+// right behind it, and in some kernels it did so after every few loads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +54,12 @@ llvm::Align accessAlignment(int64_t elements, Type elementType) {
   uint64_t bytes = elements * elementType.getIntOrFloatBitWidth() / 8;
   return llvm::Align(
       std::min<uint64_t>(1ull << llvm::countr_zero(bytes), kMaxAccessBytes));
+}
+
+/// `!llvm.ptr<1>`, a pointer to global memory.
+LLVM::LLVMPointerType getGlobalPointerType(MLIRContext *ctx) {
+  return LLVM::LLVMPointerType::get(
+      ctx, static_cast<unsigned>(NVVM::NVVMMemorySpace::Global));
 }
 
 /// A 1-D transfer on a memref, minor-identity, that this pass rewrites.
@@ -125,24 +135,109 @@ LogicalResult coalesceWrite(RewriterBase &rewriter,
   return success();
 }
 
-/// The predicate of a write whose mask is one i1 broadcast to every element,
-/// or null.
-Value getUniformMask(vector::TransferWriteOp write) {
-  auto broadcast = write.getMask()
-                       ? write.getMask().getDefiningOp<vector::BroadcastOp>()
-                       : vector::BroadcastOp();
+/// The predicate of a transfer whose mask is one i1 broadcast to every
+/// element, or null.
+template <typename TransferOp> Value getUniformMask(TransferOp transfer) {
+  auto broadcast =
+      transfer.getMask()
+          ? transfer.getMask().template getDefiningOp<vector::BroadcastOp>()
+          : vector::BroadcastOp();
   if (!broadcast || !broadcast.getSource().getType().isInteger(1))
     return Value();
   return broadcast.getSource();
 }
 
-/// A 1-D minor-identity write of a row to a global buffer under a uniform
-/// mask.
-bool isPredicatedRowWrite(vector::TransferWriteOp write) {
-  auto memrefType = dyn_cast<MemRefType>(write.getBase().getType());
+/// A 1-D minor-identity row access of a global buffer under a uniform mask.
+template <typename TransferOp> bool isPredicatedRowAccess(TransferOp op) {
+  auto memrefType = dyn_cast<MemRefType>(op.getBase().getType());
   return memrefType && !memrefType.getMemorySpace() &&
-         write.getVectorType().getRank() == 1 &&
-         write.getPermutationMap().isMinorIdentity() && getUniformMask(write);
+         op.getVectorType().getRank() == 1 &&
+         op.getPermutationMap().isMinorIdentity() && getUniformMask(op);
+}
+
+/// How a predicated row access moves its row: accesses of `accessBytes`
+/// (16 at most), each of 32-bit words, or 16-bit halves where the row is
+/// 2-byte aligned only.
+struct RowWords {
+  int64_t accessBytes;
+  int64_t wordBytes;
+  int64_t rowBytes;
+
+  explicit RowWords(VectorType row)
+      : accessBytes(
+            accessAlignment(row.getDimSize(0), row.getElementType()).value()),
+        wordBytes(std::min<int64_t>(accessBytes, 4)),
+        rowBytes(row.getDimSize(0) * row.getElementTypeBitWidth() / 8) {}
+
+  int64_t wordsPerAccess() const { return accessBytes / wordBytes; }
+  VectorType wordsType(MLIRContext *ctx) const {
+    return VectorType::get({rowBytes / wordBytes},
+                           IntegerType::get(ctx, wordBytes * 8));
+  }
+};
+
+/// The global-space pointer to the row of `op` (a transfer on a buffer with
+/// static strides), each of whose `RowWords` accesses starts `start` bytes
+/// on.
+template <typename TransferOp>
+FailureOr<Value> getRowAddress(RewriterBase &rewriter, TransferOp op) {
+  auto memrefType = cast<MemRefType>(op.getBase().getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(memrefType.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return op.emitOpError(
+        "expected a buffer with static strides for a predicated row access");
+  Location loc = op.getLoc();
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, value);
+  };
+  Value element = constant(offset);
+  for (auto [index, stride] : llvm::zip(op.getIndices(), strides))
+    element = arith::AddIOp::create(
+        rewriter, loc, element,
+        arith::MulIOp::create(rewriter, loc, index, constant(stride)));
+  int64_t elementBytes = op.getVectorType().getElementTypeBitWidth() / 8;
+  Value byteAddress = arith::AddIOp::create(
+      rewriter, loc,
+      memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc,
+                                                     op.getBase()),
+      arith::MulIOp::create(rewriter, loc, element, constant(elementBytes)));
+  Value address64 = arith::IndexCastOp::create(
+      rewriter, loc, rewriter.getI64Type(), byteAddress);
+  return LLVM::AddrSpaceCastOp::create(
+             rewriter, loc, getGlobalPointerType(rewriter.getContext()),
+             LLVM::IntToPtrOp::create(
+                 rewriter, loc,
+                 LLVM::LLVMPointerType::get(rewriter.getContext()), address64)
+                 .getResult())
+      .getResult();
+}
+
+/// The pointer `start` bytes past `address`.
+Value offsetAddress(RewriterBase &rewriter, Location loc, Value address,
+                    int64_t start) {
+  if (start == 0)
+    return address;
+  return LLVM::GEPOp::create(
+             rewriter, loc, getGlobalPointerType(rewriter.getContext()),
+             rewriter.getI8Type(), address, ArrayRef<LLVM::GEPArg>{start})
+      .getResult();
+}
+
+/// The PTX operand list of `count` operands from `$first` on: `$first` or
+/// `{$first, ...}`.
+std::string ptxOperands(size_t first, size_t count) {
+  SmallVector<std::string> operands;
+  for (size_t i = first; i < first + count; ++i)
+    operands.push_back("$" + std::to_string(i));
+  return count > 1 ? "{" + llvm::join(operands, ", ") + "}" : operands.front();
+}
+
+/// `.vN` for an access of `count` words.
+std::string vectorSuffix(size_t count) {
+  return count > 1 ? ".v" + std::to_string(count) : "";
 }
 
 /// `@predicate st.global` of `words` (i16 or i32 values, one access) at
@@ -150,87 +245,116 @@ bool isPredicatedRowWrite(vector::TransferWriteOp write) {
 void storeGlobalIf(RewriterBase &rewriter, Location loc, Value predicate,
                    Value address, ArrayRef<Value> words) {
   unsigned bits = words.front().getType().getIntOrFloatBitWidth();
-  SmallVector<std::string> operands;
-  for (size_t i = 0; i < words.size(); ++i)
-    operands.push_back("$" + std::to_string(i + 1));
-  std::string vectorSuffix =
-      words.size() > 1 ? ".v" + std::to_string(words.size()) : "";
-  std::string values = words.size() > 1 ? "{" + llvm::join(operands, ", ") + "}"
-                                        : operands.front();
   std::string ptx =
-      llvm::formatv("st.global{0}.b{1} [$0], {2};", vectorSuffix, bits, values);
+      llvm::formatv("st.global{0}.b{1} [$0], {2};", vectorSuffix(words.size()),
+                    bits, ptxOperands(1, words.size()));
   SmallVector<Value> arguments{address};
   llvm::append_range(arguments, words);
   NVVM::InlinePtxOp::create(rewriter, loc, TypeRange(), arguments, ValueRange(),
                             ptx, predicate);
 }
 
+/// `@predicate ld.global` of one access of words (i16 or i32) at `address`;
+/// where the predicate is false the words keep their `initial` values.
+/// Unlike a plain load followed by a select, nothing consumes the loaded
+/// words before the arithmetic does, so ptxas cannot place that consumer
+/// right behind the load. The assembly has no side effects: the kernels
+/// never write their input, so the load may move and, unused, go away
+/// like an ordinary load.
+SmallVector<Value> loadGlobalIf(RewriterBase &rewriter, Location loc,
+                                Value predicate, Value address,
+                                ArrayRef<Value> initial) {
+  MLIRContext *ctx = rewriter.getContext();
+  Type wordType = initial.front().getType();
+  unsigned bits = wordType.getIntOrFloatBitWidth();
+  size_t count = initial.size();
+  std::string ptx =
+      llvm::formatv("@${0} ld.global{1}.b{2} {3}, [${4}];", count + 1,
+                    vectorSuffix(count), bits, ptxOperands(0, count), count);
+  // Outputs, then the address and the predicate, then the initial words,
+  // each tied to its output.
+  SmallVector<std::string> constraints(count, bits == 16 ? "=h" : "=r");
+  constraints.push_back("l");
+  constraints.push_back("b");
+  for (size_t i = 0; i < count; ++i)
+    constraints.push_back(std::to_string(i));
+  Type resultType = count == 1 ? wordType
+                               : LLVM::LLVMStructType::getLiteral(
+                                     ctx, SmallVector<Type>(count, wordType));
+  SmallVector<Value> operands{address, predicate};
+  llvm::append_range(operands, initial);
+  auto load = LLVM::InlineAsmOp::create(
+      rewriter, loc, resultType, operands, ptx, llvm::join(constraints, ","),
+      /*has_side_effects=*/false, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None,
+      LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+      /*operand_attrs=*/ArrayAttr());
+  if (count == 1)
+    return {load.getResult(0)};
+  SmallVector<Value> words;
+  for (size_t i = 0; i < count; ++i)
+    words.push_back(
+        LLVM::ExtractValueOp::create(rewriter, loc, load.getResult(0), i));
+  return words;
+}
+
 LogicalResult predicateWrite(RewriterBase &rewriter,
                              vector::TransferWriteOp write) {
   if (!write.isDimInBounds(0))
     return write.emitOpError("expected an in-bounds row store");
-  auto memrefType = cast<MemRefType>(write.getBase().getType());
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(memrefType.getStridesAndOffset(strides, offset)) ||
-      ShapedType::isDynamic(offset) ||
-      llvm::any_of(strides, ShapedType::isDynamic))
-    return write.emitOpError(
-        "expected a buffer with static strides for a predicated row store");
-  VectorType type = write.getVectorType();
-  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
-  int64_t accessBytes =
-      accessAlignment(type.getDimSize(0), type.getElementType()).value();
-  Location loc = write.getLoc();
   rewriter.setInsertionPoint(write);
-  auto constant = [&](int64_t value) -> Value {
-    return arith::ConstantIndexOp::create(rewriter, loc, value);
-  };
-  Value element = constant(offset);
-  for (auto [index, stride] : llvm::zip(write.getIndices(), strides))
-    element = arith::AddIOp::create(
-        rewriter, loc, element,
-        arith::MulIOp::create(rewriter, loc, index, constant(stride)));
-  Value byteAddress = arith::AddIOp::create(
-      rewriter, loc,
-      memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc,
-                                                     write.getBase()),
-      arith::MulIOp::create(rewriter, loc, element, constant(elementBytes)));
-  auto genericPointer = LLVM::LLVMPointerType::get(rewriter.getContext());
-  auto globalPointer = LLVM::LLVMPointerType::get(
-      rewriter.getContext(),
-      static_cast<unsigned>(NVVM::NVVMMemorySpace::Global));
-  Value address64 = arith::IndexCastOp::create(
-      rewriter, loc, rewriter.getI64Type(), byteAddress);
-  Value address = LLVM::AddrSpaceCastOp::create(
-      rewriter, loc, globalPointer,
-      LLVM::IntToPtrOp::create(rewriter, loc, genericPointer, address64)
-          .getResult());
-  // Accesses of accessBytes (16 at most) move 32-bit words, or 16-bit
-  // halves where the row is 2-byte aligned only.
-  int64_t wordBytes = std::min<int64_t>(accessBytes, 4);
-  int64_t rowBytes = type.getDimSize(0) * elementBytes;
+  FailureOr<Value> address = getRowAddress(rewriter, write);
+  if (failed(address))
+    return failure();
+  Location loc = write.getLoc();
+  RowWords row(write.getVectorType());
   Value words = vector::BitCastOp::create(
-      rewriter, loc,
-      VectorType::get({rowBytes / wordBytes},
-                      rewriter.getIntegerType(wordBytes * 8)),
-      write.getVector());
+      rewriter, loc, row.wordsType(rewriter.getContext()), write.getVector());
   Value predicate = getUniformMask(write);
-  int64_t wordsPerAccess = accessBytes / wordBytes;
-  for (int64_t start = 0; start < rowBytes; start += accessBytes) {
-    Value accessAddress =
-        start == 0 ? address
-                   : LLVM::GEPOp::create(rewriter, loc, globalPointer,
-                                         rewriter.getI8Type(), address,
-                                         ArrayRef<LLVM::GEPArg>{start})
-                         .getResult();
+  for (int64_t start = 0; start < row.rowBytes; start += row.accessBytes) {
     SmallVector<Value> accessWords;
-    for (int64_t w = 0; w < wordsPerAccess; ++w)
-      accessWords.push_back(vector::ExtractOp::create(rewriter, loc, words,
-                                                      start / wordBytes + w));
-    storeGlobalIf(rewriter, loc, predicate, accessAddress, accessWords);
+    for (int64_t w = 0; w < row.wordsPerAccess(); ++w)
+      accessWords.push_back(vector::ExtractOp::create(
+          rewriter, loc, words, start / row.wordBytes + w));
+    storeGlobalIf(rewriter, loc, predicate,
+                  offsetAddress(rewriter, loc, *address, start), accessWords);
   }
   rewriter.eraseOp(write);
+  return success();
+}
+
+/// A global row read under a uniform mask becomes the same aligned accesses,
+/// predicated, each starting from the padding.
+LogicalResult predicateRead(RewriterBase &rewriter,
+                            vector::TransferReadOp read) {
+  if (!read.isDimInBounds(0))
+    return read.emitOpError("expected an in-bounds masked row read");
+  rewriter.setInsertionPoint(read);
+  FailureOr<Value> address = getRowAddress(rewriter, read);
+  if (failed(address))
+    return failure();
+  Location loc = read.getLoc();
+  VectorType type = read.getVectorType();
+  RowWords row(type);
+  VectorType wordsType = row.wordsType(rewriter.getContext());
+  Value initial = vector::BitCastOp::create(
+      rewriter, loc, wordsType,
+      vector::BroadcastOp::create(rewriter, loc, type, read.getPadding()));
+  Value predicate = getUniformMask(read);
+  SmallVector<Value> words;
+  for (int64_t start = 0; start < row.rowBytes; start += row.accessBytes) {
+    SmallVector<Value> initialWords;
+    for (int64_t w = 0; w < row.wordsPerAccess(); ++w)
+      initialWords.push_back(vector::ExtractOp::create(
+          rewriter, loc, initial, start / row.wordBytes + w));
+    llvm::append_range(
+        words, loadGlobalIf(rewriter, loc, predicate,
+                            offsetAddress(rewriter, loc, *address, start),
+                            initialWords));
+  }
+  Value loaded =
+      vector::FromElementsOp::create(rewriter, loc, wordsType, words);
+  rewriter.replaceOpWithNewOp<vector::BitCastOp>(read, type, loaded);
   return success();
 }
 
@@ -242,21 +366,27 @@ struct CoalesceDepthwisePass
       auto config = nest->getAttrOfType<DepthwiseConfigAttr>("dwc.config");
       if (!config)
         return WalkResult::advance();
-      SmallVector<vector::TransferReadOp> reads;
+      SmallVector<vector::TransferReadOp> reads, predicatedReads;
       SmallVector<vector::TransferWriteOp> writes, predicatedWrites;
       nest->walk([&](Operation *op) {
-        if (auto read = dyn_cast<vector::TransferReadOp>(op);
-            read && isRowAccess(read))
-          reads.push_back(read);
+        if (auto read = dyn_cast<vector::TransferReadOp>(op)) {
+          if (isRowAccess(read))
+            reads.push_back(read);
+          else if (isPredicatedRowAccess(read))
+            predicatedReads.push_back(read);
+        }
         if (auto write = dyn_cast<vector::TransferWriteOp>(op)) {
           if (isRowAccess(write))
             writes.push_back(write);
-          else if (isPredicatedRowWrite(write))
+          else if (isPredicatedRowAccess(write))
             predicatedWrites.push_back(write);
         }
       });
       for (vector::TransferReadOp read : reads)
         if (failed(coalesceRead(rewriter, read, config.getVectorWidth())))
+          return WalkResult::interrupt();
+      for (vector::TransferReadOp read : predicatedReads)
+        if (failed(predicateRead(rewriter, read)))
           return WalkResult::interrupt();
       for (vector::TransferWriteOp write : writes)
         if (failed(coalesceWrite(rewriter, write)))

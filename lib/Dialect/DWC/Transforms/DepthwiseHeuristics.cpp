@@ -233,7 +233,8 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
       lanes * bandsPerBlock * channelsPerBlock, rows, cols, vectorWidth,
       ColumnReuse::Shuffle,
       p.outHeight <= kSmallMapRows ? std::min(kSmallMapPrefetchDepth, rows) : 1,
-      /*unroll_rows=*/true, /*stage_output=*/false);
+      /*unroll_rows=*/true, /*stage_output=*/false,
+      /*predicated_padding=*/false);
 }
 
 /// Widest column tile of the window schedule.
@@ -479,6 +480,15 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   // block's channels up (16-bit eb0_dw5e, then in blocks of 231 lanes, had
   // kept 2-byte accesses; widened it ran 1.16x-1.24x as fast at N=32 and
   // 128, docs/bench/2026-12-02-s8/nhwc_heuristics.json, variant H1).
+  // f32 threads of several columns in a small grid read the padding by
+  // predicated loads: 16 such benchmark kernels (batch 1) ran 1.03x as fast
+  // (geomean; 0.94x-1.27x, eb0_dw5a 1.27x), 19 random layers 1.02x
+  // (0.83x-1.13x; docs/bench/2026-12-03-s17/pred_bench.json and
+  // pred_random.json). Elsewhere they ran slower: f32 threads of one column
+  // at batch 1 0.86x (8 kernels; ptxas issued the filter loads behind the
+  // input loads, each just before its FMAs), f32 at batch 32 and 128 0.98x
+  // (46), 16-bit 0.95x (132; up to 255 registers at batch 128).
+  bool predicatedPadding = smallGrid && p.elementType.isF32() && cols >= 2;
   int64_t vectorWidth = fittingWidth;
   int64_t minWidth = kMinWindowAccessBytes / p.elementBytes();
   if (p.layout == Layout::NHWC && fittingWidth < minWidth &&
@@ -490,7 +500,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       context, lanesPerBlock * vectorWidth, bandsPerBlock * rows,
       colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock * bandsPerBlock,
       rows, cols, vectorWidth, ColumnReuse::Window, /*prefetch_depth=*/1,
-      /*unroll_rows=*/true, /*stage_output=*/false);
+      /*unroll_rows=*/true, /*stage_output=*/false, predicatedPadding);
 }
 
 /// Whether the NCHW row-segment schedule `shuffle` runs faster with its
@@ -552,7 +562,7 @@ static DepthwiseConfigAttr withStagedOutput(const DepthwiseProblem &p,
       c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
       c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
       c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
-      c.getUnrollRows(), /*stage_output=*/true);
+      c.getUnrollRows(), /*stage_output=*/true, /*predicated_padding=*/false);
   return getSharedTileBytes(p, staged) <= kMaxSharedTileBytes ? staged : c;
 }
 
@@ -576,7 +586,7 @@ chooseWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p) {
       context, channels, p.outHeight, p.outWidth, lanes * channels, p.outHeight,
       cols, p.widestVectorDividing(std::gcd(cols * p.strideW, p.width)),
       ColumnReuse::Shared, /*prefetch_depth=*/1, /*unroll_rows=*/true,
-      /*stage_output=*/false);
+      /*stage_output=*/false, /*predicated_padding=*/false);
 }
 
 /// Wide lanes: on maps of at most kWholePlaneMaxRows rows and columns, a
@@ -650,7 +660,7 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
         context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
         rows, cols, vectorWidth, ColumnReuse::Shared, /*prefetch_depth=*/1,
         /*unroll_rows=*/true,
-        /*stage_output=*/true);
+        /*stage_output=*/true, /*predicated_padding=*/false);
     if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
       return config;
   }
@@ -715,12 +725,12 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     return failure();
   int64_t colTilesPerBlock = std::min(
       colTiles, std::max<int64_t>(1, kWideWindowThreads / lanesPerBlock));
-  return DepthwiseConfigAttr::get(context, lanesPerBlock * kWideWindowChannels,
-                                  rows, colTilesPerBlock * cols,
-                                  lanesPerBlock * colTilesPerBlock, rows, cols,
-                                  kWideWindowChannels, ColumnReuse::Window,
-                                  /*prefetch_depth=*/1, /*unroll_rows=*/true,
-                                  /*stage_output=*/false);
+  return DepthwiseConfigAttr::get(
+      context, lanesPerBlock * kWideWindowChannels, rows,
+      colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock, rows, cols,
+      kWideWindowChannels, ColumnReuse::Window,
+      /*prefetch_depth=*/1, /*unroll_rows=*/true,
+      /*stage_output=*/false, /*predicated_padding=*/false);
 }
 
 /// The NHWC `shared` schedule: whole planes staged pixel-major in workgroup
@@ -773,7 +783,8 @@ chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
     auto config = DepthwiseConfigAttr::get(
         context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
         rows, cols, width, ColumnReuse::Shared, /*prefetch_depth=*/1,
-        /*unroll_rows=*/true, /*stage_output=*/true);
+        /*unroll_rows=*/true, /*stage_output=*/true,
+        /*predicated_padding=*/false);
     if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
       return config;
   }
@@ -812,7 +823,8 @@ chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
           context, channels, tilesPerBlock * kMmaTileRows, p.outWidth,
           kWarpSize * channels * tilesPerBlock, kMmaTileRows, kMmaTileCols,
           vectorWidth, ColumnReuse::Mma, /*prefetch_depth=*/1,
-          /*unroll_rows=*/false, /*stage_output=*/false);
+          /*unroll_rows=*/false, /*stage_output=*/false,
+          /*predicated_padding=*/false);
       int64_t outputChunks = p.outWidth / getMmaOutputChunkWidth(p);
       if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes &&
           getMmaTileColumns(p) / vectorWidth <= config.getThreads() &&
@@ -897,7 +909,8 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
           context, c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
           c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
           c.getVectorWidth(), ColumnReuse::Shared, c.getPrefetchDepth(),
-          /*unroll_rows=*/c.getPrefetchDepth() == 1, /*stage_output=*/false);
+          /*unroll_rows=*/c.getPrefetchDepth() == 1, /*stage_output=*/false,
+          /*predicated_padding=*/false);
       if (getSharedTileBytes(problem, shared) <= kMaxSharedTileBytes)
         return withStagedOutput(problem, shared);
     }

@@ -55,6 +55,7 @@
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::dwc {
@@ -1025,6 +1026,20 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     return vector::TransferReadOp::create(b, k.loc, elemVector, memref, indices,
                                           padding, ArrayRef<bool>{true});
   };
+  // With `predicated_padding`, a window position that may lie in the padding
+  // reads under a uniform mask, which dwc-coalesce-depthwise makes a
+  // predicated load.
+  auto loadMaskedVector = [&](Value valid, Value memref,
+                              ValueRange indices) -> Value {
+    if (matchPattern(valid, m_One()))
+      return loadVector(memref, indices);
+    Value mask = vector::BroadcastOp::create(
+        b, k.loc, VectorType::get({width}, b.getI1Type()), valid);
+    return vector::TransferReadOp::create(
+        b, k.loc, elemVector, memref, indices,
+        AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext()),
+        k.zero(p.elementType), mask, b.getBoolArrayAttr({true}));
+  };
   SmallVector<Value> taps;
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
     for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
@@ -1050,8 +1065,14 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     Value rowClamped = k.clamp(ih, 0, p.height - 1);
     SmallVector<Value> fetched;
     for (int64_t t = 0; t < windowCols; ++t) {
-      Value vec = loadVector(
-          input, activationIndices(rowClamped, colClamped[t], channelClamped));
+      SmallVector<Value> indices =
+          activationIndices(rowClamped, colClamped[t], channelClamped);
+      if (config.getPredicatedPadding()) {
+        fetched.push_back(
+            loadMaskedVector(k.andI(rowValid, colValid[t]), input, indices));
+        continue;
+      }
+      Value vec = loadVector(input, indices);
       fetched.push_back(
           k.select(k.andI(rowValid, colValid[t]), vec, zeroVector));
     }

@@ -35,7 +35,7 @@ func.func @predicated_dynamic_strides(%out: memref<2x16xf32, strided<[?, 1]>>, %
   %c1 = arith.constant 1 : index
   scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
     %m = vector.broadcast %valid : i1 to vector<4xi1>
-    // expected-error @+1 {{expected a buffer with static strides for a predicated row store}}
+    // expected-error @+1 {{expected a buffer with static strides for a predicated row access}}
     vector.transfer_write %v, %out[%row, %col], %m {in_bounds = [true]} : vector<4xf32>, memref<2x16xf32, strided<[?, 1]>>
     scf.reduce
   } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}
@@ -52,6 +52,38 @@ func.func @predicated_past_row(%out: memref<2x10xf32>, %row: index, %col: index,
     %m = vector.broadcast %valid : i1 to vector<4xi1>
     // expected-error @+1 {{expected an in-bounds row store}}
     vector.transfer_write %v, %out[%row, %col], %m : vector<4xf32>, memref<2x10xf32>
+    scf.reduce
+  } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}
+  return
+}
+
+// -----
+
+// A predicated read addresses the buffer itself too.
+func.func @predicated_read_dynamic_strides(%in: memref<2x16xf32, strided<[?, 1]>>, %row: index, %col: index, %valid: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %pad = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    %m = vector.broadcast %valid : i1 to vector<4xi1>
+    // expected-error @+1 {{expected a buffer with static strides for a predicated row access}}
+    %v = vector.transfer_read %in[%row, %col], %pad, %m {in_bounds = [true]} : memref<2x16xf32, strided<[?, 1]>>, vector<4xf32>
+    scf.reduce
+  } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}
+  return
+}
+
+// -----
+
+// A masked read is predicated whole: it must stay inside the row.
+func.func @predicated_read_past_row(%in: memref<2x10xf32>, %row: index, %col: index, %valid: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %pad = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    %m = vector.broadcast %valid : i1 to vector<4xi1>
+    // expected-error @+1 {{expected an in-bounds masked row read}}
+    %v = vector.transfer_read %in[%row, %col], %pad, %m : memref<2x10xf32>, vector<4xf32>
     scf.reduce
   } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}
   return

@@ -1,4 +1,4 @@
-// RUN: dwc-opt %s --split-input-file --dwc-coalesce-depthwise | FileCheck %s
+// RUN: dwc-opt %s --split-input-file --dwc-coalesce-depthwise --allow-unregistered-dialect | FileCheck %s
 
 // A row read that may leave the row (16 columns, 8 read from a multiple of 8)
 // becomes two aligned 128-bit loads of vector_width = 4 elements; a chunk
@@ -87,6 +87,47 @@ func.func @predicated_rows(%out: memref<2x16xf32>, %half: memref<4x8xf16>, %wide
     vector.transfer_write %h1, %half[%row, %col], %m1 {in_bounds = [true]} : vector<1xf16>, memref<4x8xf16>
     %m7 = vector.broadcast %valid : i1 to vector<7xi1>
     vector.transfer_write %v7, %wide[%row, %c0], %m7 {in_bounds = [true]} : vector<7xf32>, memref<7x7xf32>
+    scf.reduce
+  } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}
+  return
+}
+
+// -----
+
+// A row read under a uniform mask (a window position that may lie in the
+// padding) becomes predicated loads of the same aligned widths, each into
+// registers that hold the padding where the predicate is false: no select
+// waits on the loaded value. 16 bytes load as one ld.global.v4, 8 bytes of
+// bf16 as a v2 of 32-bit words, a lone f16 as 16 bits.
+// CHECK-LABEL: func.func @predicated_reads
+//  CHECK-SAME: (%[[IN:.+]]: memref<2x16xf32>, %[[HALF:.+]]: memref<4x8xbf16>, %[[F16:.+]]: memref<4x8xf16>, %[[ROW:.+]]: index, %[[COL:.+]]: index, %[[VALID:.+]]: i1)
+//   CHECK-NOT: arith.select
+//       CHECK: %[[BASE:.+]] = memref.extract_aligned_pointer_as_index %[[IN]]
+//       CHECK: %[[GLOBAL:.+]] = llvm.addrspacecast %{{.+}} : !llvm.ptr to !llvm.ptr<1>
+//       CHECK: %[[PAD:.+]] = vector.bitcast %{{.+}} : vector<4xf32> to vector<4xi32>
+//       CHECK: %[[P0:.+]] = vector.extract %[[PAD]][0] : i32 from vector<4xi32>
+//       CHECK: %[[LOAD:.+]] = llvm.inline_asm asm_dialect = att "@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,0,1,2,3" %[[GLOBAL]], %[[VALID]], %[[P0]], %{{.+}}, %{{.+}}, %{{.+}} : (!llvm.ptr<1>, i1, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+//       CHECK: llvm.extractvalue %[[LOAD]][3]
+//       CHECK: %[[WORDS:.+]] = vector.from_elements %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : vector<4xi32>
+//       CHECK: vector.bitcast %[[WORDS]] : vector<4xi32> to vector<4xf32>
+//       CHECK: llvm.inline_asm asm_dialect = att "@$3 ld.global.v2.b32 {$0, $1}, [$2];", "=r,=r,l,b,0,1"
+//       CHECK: vector.bitcast %{{.+}} : vector<2xi32> to vector<4xbf16>
+//       CHECK: llvm.inline_asm asm_dialect = att "@$2 ld.global.b16 $0, [$1];", "=h,l,b,0"
+//       CHECK: vector.bitcast %{{.+}} : vector<1xi16> to vector<1xf16>
+//   CHECK-NOT: vector.transfer_read
+func.func @predicated_reads(%in: memref<2x16xf32>, %half: memref<4x8xbf16>, %f16: memref<4x8xf16>, %row: index, %col: index, %valid: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %pad = arith.constant 0.0 : f32
+  %bpad = arith.constant 0.0 : bf16
+  %hpad = arith.constant 0.0 : f16
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    %m4 = vector.broadcast %valid : i1 to vector<4xi1>
+    %v4 = vector.transfer_read %in[%row, %col], %pad, %m4 {in_bounds = [true]} : memref<2x16xf32>, vector<4xf32>
+    %b4 = vector.transfer_read %half[%row, %col], %bpad, %m4 {in_bounds = [true]} : memref<4x8xbf16>, vector<4xbf16>
+    %m1 = vector.broadcast %valid : i1 to vector<1xi1>
+    %h1 = vector.transfer_read %f16[%row, %col], %hpad, %m1 {in_bounds = [true]} : memref<4x8xf16>, vector<1xf16>
+    "test.use"(%v4, %b4, %h1) : (vector<4xf32>, vector<4xbf16>, vector<1xf16>) -> ()
     scf.reduce
   } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}
   return

@@ -334,9 +334,10 @@ func.func @nhwc_f16_28x28_wide_lanes(%x: tensor<128x28x28x192xf16>, %w: tensor<3
 // -----
 
 // NHWC 3x3 f32: 2-channel vectors and a 4-column window fit the register
-// budget (4-channel vectors would not).
+// budget (4-channel vectors would not). In a small grid (batch 1), f32
+// threads of several columns read the padding by predicated loads.
 // CHECK-LABEL: func @nhwc_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 1, block_cols = 12, threads = 216, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 1, block_cols = 12, threads = 216, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window, predicated_padding = true>
 func.func @nhwc_batch1(%x: tensor<1x56x56x144xf32>, %w: tensor<3x3x144xf32>, %i: tensor<1x56x56x144xf32>) -> tensor<1x56x56x144xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<1x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x56x56x144xf32>
   return %0 : tensor<1x56x56x144xf32>
@@ -357,7 +358,7 @@ func.func @nhwc_56x56_batch128(%x: tensor<128x56x56x144xf32>, %w: tensor<3x3x144
 // CHECK-LABEL: func @nhwc_f32_k5_s2_wide_lanes
 // CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 4, block_cols = 7, threads = 112, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_28x28_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 8, threads = 192, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 8, threads = 192, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window, predicated_padding = true>
 func.func @nhwc_f32_28x28_wide_lanes(%x: tensor<128x28x28x192xf32>, %w: tensor<3x3x192xf32>, %i: tensor<128x28x28x192xf32>) -> tensor<128x28x28x192xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x28x28x192xf32>, tensor<3x3x192xf32>) outs(%i : tensor<128x28x28x192xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x28x28x192xf32>
   return %0 : tensor<128x28x28x192xf32>
@@ -377,7 +378,7 @@ func.func @nhwc_f32_28x28_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor<3x3x192
 // f32 on a map of at most 14 rows takes one channel (4-byte accesses) and 4
 // columns instead: 384 lanes in 2 blocks of 192.
 // CHECK-LABEL: func @nhwc_f32_14x14_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 4, threads = 192, rows_per_thread = 1, cols_per_thread = 4, vector_width = 1, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 4, threads = 192, rows_per_thread = 1, cols_per_thread = 4, vector_width = 1, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f16_28x28_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 1, block_cols = 2, threads = 96, rows_per_thread = 1, cols_per_thread = 1, vector_width = 4, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f16_56x56_batch1
@@ -458,9 +459,9 @@ func.func @nhwc_f32_stride2_14x14_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor
 // instead; on a 12x12 map, 2 channels and 2 columns of one row; at batch 32
 // the budget's choice stays.
 // CHECK-LABEL: func @nhwc_f32_5x5_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 2, block_cols = 4, threads = 60, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 2, block_cols = 4, threads = 60, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_12x12_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 1, block_cols = 2, threads = 240, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 1, block_cols = 2, threads = 240, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_batch32
 // CHECK: cols_per_thread = 4, vector_width = 1, column_reuse = window
 func.func @nhwc_f32_5x5_batch1(%x: tensor<1x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<1x28x28x240xf32>) -> tensor<1x28x28x240xf32> {
@@ -482,11 +483,11 @@ func.func @nhwc_f32_5x5_batch32(%x: tensor<32x28x28x240xf32>, %w: tensor<5x5x240
 // channel x 4 columns of a 3x3 one (56 blocks); 1152 channels of a stride-1
 // 5x5 window fill 84 blocks and keep theirs.
 // CHECK-LABEL: func @nhwc_f32_5x5_7x7_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 384, block_rows = 1, block_cols = 2, threads = 192, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 384, block_rows = 1, block_cols = 2, threads = 192, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_stride2_7x7_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 112, block_rows = 1, block_cols = 2, threads = 56, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 112, block_rows = 1, block_cols = 2, threads = 56, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f32_7x7_batch1
-// CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 1, block_cols = 4, threads = 64, rows_per_thread = 1, cols_per_thread = 4, vector_width = 1, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 1, block_cols = 4, threads = 64, rows_per_thread = 1, cols_per_thread = 4, vector_width = 1, column_reuse = window, predicated_padding = true>
 func.func @nhwc_f32_5x5_7x7_batch1(%x: tensor<1x7x7x1152xf32>, %w: tensor<5x5x1152xf32>, %i: tensor<1x7x7x1152xf32>) -> tensor<1x7x7x1152xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x7x7x1152xf32>, tensor<5x5x1152xf32>) outs(%i : tensor<1x7x7x1152xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x7x7x1152xf32>
   return %0 : tensor<1x7x7x1152xf32>

@@ -76,12 +76,19 @@ func.func @nchw_stride2_f16(%x: tensor<1x8x16x16xf16>, %w: tensor<8x3x3xf16>, %i
 // -----
 
 // NHWC, window column reuse: a thread owns 4 channels x 2 output columns and
-// keeps the 4 input columns of its window in registers; no shuffles.
+// keeps the 4 input columns of its window in registers; no shuffles. With
+// predicated_padding, a window position that may lie in the padding reads
+// under a uniform mask (zeros where it does), not a select of the loaded
+// vector.
 // CHECK-LABEL: func.func @nhwc_window
 //   CHECK-NOT: gpu.shuffle
 // CHECK-COUNT-9: vector.transfer_read {{.+}} {in_bounds = [true]} : memref<3x3x16xf32>, vector<4xf32>
 //       CHECK: scf.for {{.+}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
-// CHECK-COUNT-4:   vector.transfer_read {{.+}} {in_bounds = [true]} : memref<2x10x10x16xf32>, vector<4xf32>
+//   CHECK-NOT:   arith.select {{.+}} : vector<4xf32>
+//       CHECK:   %[[MASK:.+]] = vector.broadcast %{{.+}} : i1 to vector<4xi1>
+//       CHECK:   vector.transfer_read %{{.+}}, %[[MASK]] {in_bounds = [true]} : memref<2x10x10x16xf32>, vector<4xf32>
+// CHECK-COUNT-3:   vector.transfer_read {{.+}} {in_bounds = [true]} : memref<2x10x10x16xf32>, vector<4xf32>
+//   CHECK-NOT:   arith.select {{.+}} : vector<4xf32>
 //       CHECK:     vector.fma {{.+}} : vector<4xf32>
 //       CHECK:     scf.if
 //       CHECK:       vector.transfer_write {{.+}} {in_bounds = [true]} : vector<4xf32>, memref<2x10x10x16xf32>
@@ -89,7 +96,7 @@ func.func @nchw_stride2_f16(%x: tensor<1x8x16x16xf16>, %w: tensor<8x3x3xf16>, %i
 //       CHECK:       vector.transfer_write
 //   CHECK-NOT: gpu.shuffle
 func.func @nhwc_window(%x: tensor<2x10x10x16xf32>, %w: tensor<3x3x16xf32>, %i: tensor<2x10x10x16xf32>) -> tensor<2x10x10x16xf32> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x10x10x16xf32>, tensor<3x3x16xf32>) outs(%i : tensor<2x10x10x16xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 16, block_rows = 5, block_cols = 10, threads = 20, rows_per_thread = 5, cols_per_thread = 2, vector_width = 4, column_reuse = window>} -> tensor<2x10x10x16xf32>
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x10x10x16xf32>, tensor<3x3x16xf32>) outs(%i : tensor<2x10x10x16xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 16, block_rows = 5, block_cols = 10, threads = 20, rows_per_thread = 5, cols_per_thread = 2, vector_width = 4, column_reuse = window, predicated_padding = true>} -> tensor<2x10x10x16xf32>
   return %0 : tensor<2x10x10x16xf32>
 }
 
@@ -113,12 +120,15 @@ func.func @nchw_prefetch2(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: 
 // -----
 
 // NCHW with the window schedule: one channel per thread, scalar row reads
-// (vector<1>), consecutive threads on consecutive column tiles.
+// (vector<1>), consecutive threads on consecutive column tiles. Without
+// predicated_padding a window position that may lie in the padding loads a
+// clamped address and selects zero.
 // CHECK-LABEL: func.func @nchw_window
 //   CHECK-NOT: gpu.shuffle
 // CHECK-COUNT-9: vector.transfer_read {{.+}} {in_bounds = [true]} : memref<4x3x3xf32>, vector<1xf32>
 //       CHECK: scf.for
-//       CHECK:   vector.transfer_read {{.+}} {in_bounds = [true]} : memref<1x4x8x40xf32>, vector<1xf32>
+//       CHECK:   %[[LOADED:.+]] = vector.transfer_read {{.+}} {in_bounds = [true]} : memref<1x4x8x40xf32>, vector<1xf32>
+//       CHECK:   arith.select %{{.+}}, %[[LOADED]], %{{.+}} : vector<1xf32>
 //       CHECK:   scf.if
 //       CHECK:     vector.transfer_write {{.+}} {in_bounds = [true]} : vector<1xf32>, memref<1x4x8x39xf32>
 func.func @nchw_window(%x: tensor<1x4x8x40xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x8x39xf32>) -> tensor<1x4x8x39xf32> {

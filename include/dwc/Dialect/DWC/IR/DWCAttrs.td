@@ -89,6 +89,15 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     barrier, stores them as one contiguous run of aligned chunks: the rows of
     a small map are too short for the lanes' own stores to fill whole
     sectors.
+
+    With `predicated_padding` (`window` only), a window position that may
+    lie in the padding is read under a uniform mask, which
+    `dwc-coalesce-depthwise` makes a predicated load (`@p ld.global` into
+    registers holding zeros); without it, the position loads a clamped
+    address and a select replaces the value by zero. The two schedule the
+    same work differently in ptxas: the select waits for its load, and
+    ptxas sometimes places it a few loads on, which cut the loads a batch-1
+    thread has in flight.
   }];
   let parameters = (ins
     "int64_t":$block_channels,
@@ -101,7 +110,8 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     EnumParameter<DWC_ColumnReuse>:$column_reuse,
     DefaultValuedParameter<"int64_t", "1">:$prefetch_depth,
     DefaultValuedParameter<"bool", "true">:$unroll_rows,
-    DefaultValuedParameter<"bool", "false">:$stage_output
+    DefaultValuedParameter<"bool", "false">:$stage_output,
+    DefaultValuedParameter<"bool", "false">:$predicated_padding
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
