@@ -68,7 +68,10 @@ def DWCCoalesceDepthwise : Pass<"dwc-coalesce-depthwise"> {
     write under a uniform mask (a broadcast i1) becomes the same aligned
     stores, predicated (`@p st.global` through `nvvm.inline_ptx`) instead of
     branched around, so that the row's arithmetic and filter loads are not
-    drawn into the branch.
+    drawn into the branch. A global row read under a uniform mask (a window
+    position that may lie in the padding, with the config's
+    `predicated_padding`) becomes predicated loads (`@p ld.global` into
+    registers holding the padding value).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
