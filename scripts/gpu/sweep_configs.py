@@ -45,7 +45,13 @@ NHWC, from the heuristic's own `window` schedule of several channel blocks:
                           where they do not divide the lanes). A block that
                           splits the lanes of a pixel that is not a whole
                           number of 128-byte lines exactly ran 2x slower on
-                          some layers (docs/bench/history.md, Session 16).
+                          some layers (docs/bench/history.md, Session 16;
+                          Session 17 found ptxas's placement of the padding
+                          selects behind it).
+Either layout, from the heuristic's own `window` or `shuffle` schedule:
+  padding_flipped         the other `predicated_padding`: padding read by
+                          predicated loads where the heuristic selects zeros
+                          after a clamped load, and the reverse.
 A variant that does not verify for a layer is left out of its bundle. Then,
 on the GPU: python -m dwc.compare --bundles default=DIR/default NAME=DIR/NAME ...
 """
@@ -284,6 +290,20 @@ def split_variants(layers, manifest_path):
     return found
 
 
+def padding_variants(layers, manifest_path):
+    """The heuristic's `window` and `shuffle` schedules with the other
+    `predicated_padding`."""
+    chosen = {k["name"]: k["config"] for k in json.load(open(manifest_path))["kernels"]}
+    found = {}
+    for layer in layers:
+        fields = chosen.get(layer.key + "_dw0")
+        if not fields or fields["column_reuse"] not in ("window", "shuffle"):
+            continue
+        flipped = dict(fields, predicated_padding=not fields.get("predicated_padding", False))
+        found.setdefault("padding_flipped", {})[layer.key] = with_config(layer, config(**flipped))
+    return found
+
+
 def with_config(layer, cfg):
     text = layer.mlir()
     if cfg is None:
@@ -350,7 +370,7 @@ def main():
     # The prefetch and split variants start from the heuristic's schedules.
     build("default", by_variant.pop("default"))
     manifest = os.path.join(args.output, "default", "manifest.json")
-    for derived in (prefetch_variants, split_variants):
+    for derived in (prefetch_variants, split_variants, padding_variants):
         by_variant.update({name: functions for name, functions in derived(layers, manifest).items()
                            if re.search(args.variants, name)})
     for name, functions in by_variant.items():

@@ -33,9 +33,10 @@ LogicalResult DepthwiseConfigAttr::verify(
     return emitError() << "stage_output needs 'shared' or 'shuffle' column "
                           "reuse, got '"
                        << stringifyColumnReuse(columnReuse) << "'";
-  if (predicatedPadding && columnReuse != ColumnReuse::Window)
-    return emitError() << "predicated_padding needs 'window' column reuse, "
-                          "got '"
+  if (predicatedPadding && columnReuse != ColumnReuse::Window &&
+      columnReuse != ColumnReuse::Shuffle)
+    return emitError() << "predicated_padding needs 'window' or 'shuffle' "
+                          "column reuse, got '"
                        << stringifyColumnReuse(columnReuse) << "'";
   if (threads > 1024)
     return emitError() << "expected at most 1024 threads per block, got "

@@ -324,37 +324,74 @@ LogicalResult predicateWrite(RewriterBase &rewriter,
 }
 
 /// A global row read under a uniform mask becomes the same aligned accesses,
-/// predicated, each starting from the padding.
-LogicalResult predicateRead(RewriterBase &rewriter,
-                            vector::TransferReadOp read) {
-  if (!read.isDimInBounds(0))
-    return read.emitOpError("expected an in-bounds masked row read");
+/// predicated, each starting from the padding. A read that may leave the row
+/// is split into `vectorWidth` chunks as in coalesceRead, each predicated on
+/// the mask and on lying inside the row; it needs no clamped address.
+LogicalResult predicateRead(RewriterBase &rewriter, vector::TransferReadOp read,
+                            int64_t vectorWidth) {
+  VectorType type = read.getVectorType();
+  int64_t length = type.getDimSize(0);
+  bool inBounds = read.isDimInBounds(0);
+  int64_t rowLength =
+      cast<MemRefType>(read.getBase().getType()).getShape().back();
+  if (!inBounds &&
+      (length % vectorWidth != 0 || ShapedType::isDynamic(rowLength) ||
+       rowLength % vectorWidth != 0))
+    return read.emitOpError("cannot be split into aligned chunks of ")
+           << vectorWidth << " elements";
   rewriter.setInsertionPoint(read);
   FailureOr<Value> address = getRowAddress(rewriter, read);
   if (failed(address))
     return failure();
   Location loc = read.getLoc();
-  VectorType type = read.getVectorType();
-  RowWords row(type);
-  VectorType wordsType = row.wordsType(rewriter.getContext());
+  int64_t chunkLength = inBounds ? length : vectorWidth;
+  VectorType chunkType = VectorType::get({chunkLength}, type.getElementType());
+  RowWords chunk(chunkType);
+  VectorType wordsType = chunk.wordsType(rewriter.getContext());
   Value initial = vector::BitCastOp::create(
       rewriter, loc, wordsType,
-      vector::BroadcastOp::create(rewriter, loc, type, read.getPadding()));
-  Value predicate = getUniformMask(read);
-  SmallVector<Value> words;
-  for (int64_t start = 0; start < row.rowBytes; start += row.accessBytes) {
-    SmallVector<Value> initialWords;
-    for (int64_t w = 0; w < row.wordsPerAccess(); ++w)
-      initialWords.push_back(vector::ExtractOp::create(
-          rewriter, loc, initial, start / row.wordBytes + w));
-    llvm::append_range(
-        words, loadGlobalIf(rewriter, loc, predicate,
-                            offsetAddress(rewriter, loc, *address, start),
-                            initialWords));
+      vector::BroadcastOp::create(rewriter, loc, chunkType, read.getPadding()));
+  Value mask = getUniformMask(read);
+  Value start = read.getIndices().back();
+  Value result =
+      vector::BroadcastOp::create(rewriter, loc, type, read.getPadding());
+  for (int64_t offset = 0; offset < length; offset += chunkLength) {
+    Value predicate = mask;
+    if (!inBounds) {
+      Value column = arith::AddIOp::create(
+          rewriter, loc, start,
+          arith::ConstantIndexOp::create(rewriter, loc, offset));
+      Value inside = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::slt, column,
+          arith::ConstantIndexOp::create(rewriter, loc, rowLength));
+      predicate = arith::AndIOp::create(rewriter, loc, mask, inside);
+    }
+    int64_t chunkStart = offset * chunk.rowBytes / chunkLength;
+    SmallVector<Value> words;
+    for (int64_t access = 0; access < chunk.rowBytes;
+         access += chunk.accessBytes) {
+      SmallVector<Value> initialWords;
+      for (int64_t w = 0; w < chunk.wordsPerAccess(); ++w)
+        initialWords.push_back(vector::ExtractOp::create(
+            rewriter, loc, initial, access / chunk.wordBytes + w));
+      llvm::append_range(words,
+                         loadGlobalIf(rewriter, loc, predicate,
+                                      offsetAddress(rewriter, loc, *address,
+                                                    chunkStart + access),
+                                      initialWords));
+    }
+    Value loaded = vector::BitCastOp::create(
+        rewriter, loc, chunkType,
+        vector::FromElementsOp::create(rewriter, loc, wordsType, words));
+    if (inBounds) {
+      rewriter.replaceOp(read, loaded);
+      return success();
+    }
+    result = vector::InsertStridedSliceOp::create(rewriter, loc, loaded, result,
+                                                  ArrayRef<int64_t>{offset},
+                                                  ArrayRef<int64_t>{1});
   }
-  Value loaded =
-      vector::FromElementsOp::create(rewriter, loc, wordsType, words);
-  rewriter.replaceOpWithNewOp<vector::BitCastOp>(read, type, loaded);
+  rewriter.replaceOp(read, result);
   return success();
 }
 
@@ -386,7 +423,7 @@ struct CoalesceDepthwisePass
         if (failed(coalesceRead(rewriter, read, config.getVectorWidth())))
           return WalkResult::interrupt();
       for (vector::TransferReadOp read : predicatedReads)
-        if (failed(predicateRead(rewriter, read)))
+        if (failed(predicateRead(rewriter, read, config.getVectorWidth())))
           return WalkResult::interrupt();
       for (vector::TransferWriteOp write : writes)
         if (failed(coalesceWrite(rewriter, write)))

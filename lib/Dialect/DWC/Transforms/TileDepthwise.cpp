@@ -458,10 +458,20 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   auto fetchRow = [&](Value ih) -> SmallVector<Value> {
     Value rowValid = k.andI(k.ge(ih, 0), k.lt(ih, p.height));
     Value rowClamped = k.clamp(ih, 0, p.height - 1);
-    Value vec = vector::TransferReadOp::create(
-        b, k.loc, rowVectorType, input,
-        ValueRange{batch, channelClamped, rowClamped, inputColumn}, padding,
-        ArrayRef<bool>{false});
+    SmallVector<Value> indices{batch, channelClamped, rowClamped, inputColumn};
+    // With `predicated_padding`, a row in the padding reads under a uniform
+    // mask (predicated loads after dwc-coalesce-depthwise).
+    if (config.getPredicatedPadding()) {
+      Value mask = vector::BroadcastOp::create(
+          b, k.loc, VectorType::get({inputsPerLane}, b.getI1Type()), rowValid);
+      return {vector::TransferReadOp::create(
+          b, k.loc, rowVectorType, input, indices,
+          AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext()),
+          padding, mask, b.getBoolArrayAttr({false}))};
+    }
+    Value vec =
+        vector::TransferReadOp::create(b, k.loc, rowVectorType, input, indices,
+                                       padding, ArrayRef<bool>{false});
     return {k.select(rowValid, vec, zeroRow)};
   };
   auto expandRow = [&](ArrayRef<Value> fetched) -> SmallVector<Value> {

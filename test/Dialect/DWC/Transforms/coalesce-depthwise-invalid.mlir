@@ -75,14 +75,15 @@ func.func @predicated_read_dynamic_strides(%in: memref<2x16xf32, strided<[?, 1]>
 
 // -----
 
-// A masked read is predicated whole: it must stay inside the row.
+// A masked read that may leave the row is predicated in vector_width chunks,
+// which must split the row.
 func.func @predicated_read_past_row(%in: memref<2x10xf32>, %row: index, %col: index, %valid: i1) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %pad = arith.constant 0.0 : f32
   scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
     %m = vector.broadcast %valid : i1 to vector<4xi1>
-    // expected-error @+1 {{expected an in-bounds masked row read}}
+    // expected-error @+1 {{cannot be split into aligned chunks of 4 elements}}
     %v = vector.transfer_read %in[%row, %col], %pad, %m : memref<2x10xf32>, vector<4xf32>
     scf.reduce
   } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}

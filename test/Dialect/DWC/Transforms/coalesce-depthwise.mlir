@@ -132,3 +132,34 @@ func.func @predicated_reads(%in: memref<2x16xf32>, %half: memref<4x8xbf16>, %f16
   } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}
   return
 }
+
+// -----
+
+// A masked read that may leave the row (8 columns from a multiple of 8 in a
+// row of 12) becomes predicated loads of vector_width = 4 elements, each on
+// the mask and on lying inside the row: no clamped address, no select.
+// CHECK-LABEL: func.func @predicated_read_past_row
+//  CHECK-SAME: (%[[IN:.+]]: memref<2x12xf32>, %[[ROW:.+]]: index, %[[COL:.+]]: index, %[[VALID:.+]]: i1)
+//   CHECK-NOT: arith.select
+//       CHECK: %[[INSIDE0:.+]] = arith.cmpi slt, %{{.+}}, %{{.+}} : index
+//       CHECK: %[[P0:.+]] = arith.andi %[[VALID]], %[[INSIDE0]]
+//       CHECK: llvm.inline_asm asm_dialect = att "@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,0,1,2,3" %{{.+}}, %[[P0]],
+//       CHECK: vector.insert_strided_slice %{{.+}}, %{{.+}} {offsets = [0], strides = [1]} : vector<4xf32> into vector<8xf32>
+//       CHECK: %[[INSIDE1:.+]] = arith.cmpi slt, %{{.+}}, %{{.+}}
+//       CHECK: %[[P1:.+]] = arith.andi %[[VALID]], %[[INSIDE1]]
+//       CHECK: %[[SECOND:.+]] = llvm.getelementptr %{{.+}}[16] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
+//       CHECK: llvm.inline_asm asm_dialect = att "@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,0,1,2,3" %[[SECOND]], %[[P1]],
+//       CHECK: vector.insert_strided_slice %{{.+}}, %{{.+}} {offsets = [4], strides = [1]} : vector<4xf32> into vector<8xf32>
+//   CHECK-NOT: vector.transfer_read
+func.func @predicated_read_past_row(%in: memref<2x12xf32>, %row: index, %col: index, %valid: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %pad = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    %m = vector.broadcast %valid : i1 to vector<8xi1>
+    %v = vector.transfer_read %in[%row, %col], %pad, %m : memref<2x12xf32>, vector<8xf32>
+    "test.use"(%v) : (vector<8xf32>) -> ()
+    scf.reduce
+  } {dwc.config = #dwc.depthwise_config<block_channels = 1, block_rows = 1, block_cols = 16, threads = 2, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>}
+  return
+}

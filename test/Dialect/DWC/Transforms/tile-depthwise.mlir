@@ -412,3 +412,18 @@ func.func @nchw_one_row(%x: tensor<1x2x14x14xf16>, %w: tensor<2x3x3xf16>, %i: te
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x2x14x14xf16>, tensor<2x3x3xf16>) outs(%i : tensor<1x2x14x14xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 14, block_cols = 14, threads = 112, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = shuffle>} -> tensor<1x2x14x14xf16>
   return %0 : tensor<1x2x14x14xf16>
 }
+
+// -----
+
+// NCHW shuffle with predicated_padding: a row in the padding reads under a
+// uniform mask instead of selecting zeros after the load.
+// CHECK-LABEL: func.func @nchw_shuffle_predicated
+//       CHECK: scf.for
+//       CHECK:   %[[MASK:.+]] = vector.broadcast %{{.+}} : i1 to vector<4xi1>
+//       CHECK:   vector.transfer_read %{{.+}}, %[[MASK]] : memref<2x4x16x16xf32>, vector<4xf32>
+//   CHECK-NOT:   arith.select {{.+}} : vector<4xf32>
+//       CHECK:   gpu.shuffle
+func.func @nchw_shuffle_predicated(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %i: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle, predicated_padding = true>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
