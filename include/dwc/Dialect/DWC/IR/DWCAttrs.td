@@ -90,11 +90,11 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     a small map are too short for the lanes' own stores to fill whole
     sectors.
 
-    With `predicated_padding` (`window` only), a window position that may
-    lie in the padding is read under a uniform mask, which
-    `dwc-coalesce-depthwise` makes a predicated load (`@p ld.global` into
-    registers holding zeros); without it, the position loads a clamped
-    address and a select replaces the value by zero. The two schedule the
+    With `predicated_padding` (`window` and `shuffle`), an input read that
+    may lie in the padding (a window position, a row segment) is read under
+    a uniform mask, which `dwc-coalesce-depthwise` makes predicated loads
+    (`@p ld.global` into registers holding zeros); without it, the read
+    loads a clamped address and a select replaces the value by zero. The two schedule the
     same work differently in ptxas: the select waits for its load, and
     ptxas sometimes places it a few loads on, which cut the loads a batch-1
     thread has in flight.
