@@ -398,7 +398,10 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   //   each input row once beats more threads. eb0_dw5b, eb0_dw5c and
   //   eb0_dw5e at N=32 ran 1.41x, 1.10x and 1.19x as fast
   //   (docs/bench/2026-12-03-s11/ab_whole_map_pairs.json); at every batch
-  //   the 2-channel threads ran 0.87x (w2.json beside it).
+  //   the 2-channel threads ran 0.87x (w2.json beside it). Maps whose rows
+  //   hold whole 7-column tiles take the wide window first
+  //   (chooseWideWindowConfig; eb0_dw5b/c at N=32 0.99x/1.01x against
+  //   this).
   bool f32Pairs = p.layout == Layout::NHWC && p.elementType.isF32() &&
                   fittingWidth == 1 && cols > 1 && p.channels % 2 == 0 &&
                   !singleChannelSmallMap;
@@ -676,6 +679,9 @@ static constexpr int64_t kWideWindowMinThreadsPerSM = 96;
 /// f32, whose 4-channel threads ran 0.84x-0.97x as fast on the stride-1 3x3
 /// layers at N=128 (docs/bench/2026-12-03-s12/wide_n128.json, `wide_v4`).
 static constexpr int64_t kWideWindowChannels = 2;
+/// Rows an f32 wide-lane thread of a stride-1 5x5 window walks (see
+/// chooseWideWindowConfig).
+static constexpr int64_t kWideWindowFiveByFiveRows = 7;
 
 /// The NHWC register window with wide lanes: on maps of at most
 /// kWholePlaneMaxRows rows and columns whose rows hold whole tiles of
@@ -698,6 +704,12 @@ static constexpr int64_t kWideWindowChannels = 2;
 /// 2026-12-03-s12-nhwc, against s12-wide) 16-bit grids of 15K-18K threads
 /// ran 1.00x-1.23x, the strided 5x5 with 10.7K threads (2.5 warps per SM)
 /// 0.87x-0.94x: the grid must hold kWideWindowMinThreadsPerSM.
+/// f32 stride-1 windows of at most 5x5 walk kWideWindowFiveByFiveRows rows:
+/// eb0_dw5a/b/c ran 1.00x, 1.12x and 1.12x as fast at N=128 and 1.07x,
+/// 0.99x and 1.01x at N=32 (docs/bench/2026-12-03-s17/w14.json,
+/// `wide_v2_c7_r7_t128`). 14 columns walking the whole map ran 1.06x-1.23x
+/// at N=128 but 0.51x-0.78x at N=32, and at 255 registers spilled in 15 of
+/// 30 random layers of that kind (`aim.mlir`).
 static FailureOr<DepthwiseConfigAttr>
 chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target) {
@@ -708,13 +720,17 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       p.outHeight > kWholePlaneMaxRows || p.outWidth > kWholePlaneMaxRows ||
       p.outWidth % kWideLaneMinCols != 0 || (strided && smallWindow))
     return failure();
-  if (!smallWindow &&
+  bool f32FiveByFive = !sixteenBit && !strided && !smallWindow &&
+                       p.extentH() <= 5 && p.extentW() <= 5;
+  if (!smallWindow && !f32FiveByFive &&
       (p.outHeight > kSmallMapRows || (!sixteenBit && !strided)))
     return failure();
   int64_t cols = kWideLaneMinCols;
   int64_t rows = smallWindow || !sixteenBit
                      ? std::min(p.outHeight, kMaxRowsSmallWindow)
                      : p.outHeight;
+  if (f32FiveByFive)
+    rows = std::min(p.outHeight, kWideWindowFiveByFiveRows);
   int64_t lanes = p.channels / kWideWindowChannels;
   int64_t lanesPerBlock =
       llvm::divideCeil(lanes, llvm::divideCeil(lanes, kWideWindowThreads));

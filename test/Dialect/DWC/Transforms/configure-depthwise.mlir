@@ -456,14 +456,15 @@ func.func @nhwc_f32_stride2_14x14_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor
 // f32 5x5: the register budget fits one channel and a 4-column window; at
 // batch 1 a stride-1 thread on a map of at least 14x14 takes 2 channels
 // (8-byte accesses), 4 columns and 2 rows in blocks of at most 64 threads
-// instead; on a 12x12 map, 2 channels and 2 columns of one row; at batch 32
-// the budget's choice stays.
+// instead; on a 12x12 map, 2 channels and 2 columns of one row. At batch 32
+// a stride-1 thread on a map of at most 28 columns (a multiple of 7) takes a
+// wide window: 2 channels x 7 columns x 7 rows, in blocks of at most 128.
 // CHECK-LABEL: func @nhwc_f32_5x5_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 2, block_cols = 4, threads = 60, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_12x12_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 1, block_cols = 2, threads = 240, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_batch32
-// CHECK: cols_per_thread = 4, vector_width = 1, column_reuse = window
+// CHECK: config = #dwc.depthwise_config<block_channels = 240, block_rows = 7, block_cols = 7, threads = 120, rows_per_thread = 7, cols_per_thread = 7, vector_width = 2, column_reuse = window>
 func.func @nhwc_f32_5x5_batch1(%x: tensor<1x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<1x28x28x240xf32>) -> tensor<1x28x28x240xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x240xf32>, tensor<5x5x240xf32>) outs(%i : tensor<1x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x28x28x240xf32>
   return %0 : tensor<1x28x28x240xf32>
@@ -501,20 +502,21 @@ func.func @nhwc_f32_7x7_batch1(%x: tensor<1x7x7x960xf32>, %w: tensor<3x3x960xf32
   return %0 : tensor<1x7x7x960xf32>
 }
 
-// On a map of at most 14 rows, the 2-channel, 2-column threads walk the whole
-// map where that grid holds fewer than half the resident threads (batch 32);
-// at batch 128 the budget's choice stays.
+// On a map of at most 14 rows whose width is no multiple of 7 (no wide
+// window), the 2-channel, 2-column threads walk the whole map where that
+// grid holds fewer than half the resident threads (batch 32); at batch 128
+// the budget's choice stays.
 // CHECK-LABEL: func @nhwc_f32_5x5_small_map_batch32
-// CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 14, block_cols = 2, threads = 240, rows_per_thread = 14, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 13, block_cols = 2, threads = 240, rows_per_thread = 13, cols_per_thread = 2, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_5x5_small_map_batch128
-// CHECK: rows_per_thread = 14, cols_per_thread = 4, vector_width = 1, column_reuse = window
-func.func @nhwc_f32_5x5_small_map_batch32(%x: tensor<32x14x14x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<32x14x14x480xf32>) -> tensor<32x14x14x480xf32> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<32x14x14x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x14x14x480xf32>
-  return %0 : tensor<32x14x14x480xf32>
+// CHECK: rows_per_thread = 13, cols_per_thread = 4, vector_width = 1, column_reuse = window
+func.func @nhwc_f32_5x5_small_map_batch32(%x: tensor<32x13x13x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<32x13x13x480xf32>) -> tensor<32x13x13x480xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x13x13x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<32x13x13x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x13x13x480xf32>
+  return %0 : tensor<32x13x13x480xf32>
 }
-func.func @nhwc_f32_5x5_small_map_batch128(%x: tensor<128x14x14x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<128x14x14x480xf32>) -> tensor<128x14x14x480xf32> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<128x14x14x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x14x14x480xf32>
-  return %0 : tensor<128x14x14x480xf32>
+func.func @nhwc_f32_5x5_small_map_batch128(%x: tensor<128x13x13x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<128x13x13x480xf32>) -> tensor<128x13x13x480xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x13x13x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<128x13x13x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x13x13x480xf32>
+  return %0 : tensor<128x13x13x480xf32>
 }
 
 // -----
