@@ -342,6 +342,7 @@ FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
   p.padRight = op.getPadding()[3];
   p.layout = layout;
   p.elementType = inputType.getElementType();
+  p.activation = op.getActivation();
   return p;
 }
 

@@ -707,9 +707,12 @@ static constexpr int64_t kWideWindowFiveByFiveRows = 7;
 /// f32 stride-1 windows of at most 5x5 walk kWideWindowFiveByFiveRows rows:
 /// eb0_dw5a/b/c ran 1.00x, 1.12x and 1.12x as fast at N=128 and 1.07x,
 /// 0.99x and 1.01x at N=32 (docs/bench/2026-12-03-s17/w14.json,
-/// `wide_v2_c7_r7_t128`). 14 columns walking the whole map ran 1.06x-1.23x
-/// at N=128 but 0.51x-0.78x at N=32, and at 255 registers spilled in 15 of
-/// 30 random layers of that kind (`aim.mlir`).
+/// `wide_v2_c7_r7_t128`); on 26 random layers of that kind 1.16x (geomean,
+/// 0.68x-1.93x, `aim.json`): 1.24x (0.88x-1.93x) on 21, 0.87x on the 5 with
+/// SiLU (whose epilogue a thread of 14 outputs a row pays 14 times), which
+/// keep their schedule. 14 columns walking the whole map ran 1.06x-1.23x at N=128 but
+/// 0.51x-0.78x at N=32, and at 255 registers spilled in 15 of 30 random
+/// layers of that kind.
 static FailureOr<DepthwiseConfigAttr>
 chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target) {
@@ -721,7 +724,8 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       p.outWidth % kWideLaneMinCols != 0 || (strided && smallWindow))
     return failure();
   bool f32FiveByFive = !sixteenBit && !strided && !smallWindow &&
-                       p.extentH() <= 5 && p.extentW() <= 5;
+                       p.extentH() <= 5 && p.extentW() <= 5 &&
+                       p.activation != Activation::Silu;
   if (!smallWindow && !f32FiveByFive &&
       (p.outHeight > kSmallMapRows || (!sixteenBit && !strided)))
     return failure();

@@ -74,6 +74,9 @@ struct DepthwiseProblem {
   int64_t padTop, padBottom, padLeft, padRight;
   Layout layout;
   Type elementType;
+  /// The fused activation: its arithmetic and registers count against a
+  /// thread's outputs.
+  Activation activation = Activation::None;
 
   /// Fails (without a diagnostic) when a batch or spatial size is dynamic.
   static FailureOr<DepthwiseProblem> get(DepthwiseConv2DOp op);
