@@ -69,10 +69,23 @@ template <typename TransferOp> bool isRowAccess(TransferOp op) {
          op.getPermutationMap().isMinorIdentity() && !op.getMask();
 }
 
+/// The row length of a read that may leave its row, if `vectorWidth`-element
+/// chunks split both the read and the row; otherwise an error.
+FailureOr<int64_t> getChunkedRowLength(vector::TransferReadOp read,
+                                       int64_t vectorWidth) {
+  int64_t length = read.getVectorType().getDimSize(0);
+  int64_t rowLength =
+      cast<MemRefType>(read.getBase().getType()).getShape().back();
+  if (length % vectorWidth != 0 || ShapedType::isDynamic(rowLength) ||
+      rowLength % vectorWidth != 0)
+    return read.emitOpError("cannot be split into aligned chunks of ")
+           << vectorWidth << " elements";
+  return rowLength;
+}
+
 LogicalResult coalesceRead(RewriterBase &rewriter, vector::TransferReadOp read,
                            int64_t vectorWidth) {
   VectorType type = read.getVectorType();
-  auto memrefType = cast<MemRefType>(read.getBase().getType());
   Type elementType = type.getElementType();
   int64_t length = type.getDimSize(0);
   Location loc = read.getLoc();
@@ -84,11 +97,9 @@ LogicalResult coalesceRead(RewriterBase &rewriter, vector::TransferReadOp read,
                                      accessAlignment(length, elementType)));
     return success();
   }
-  int64_t rowLength = memrefType.getShape().back();
-  if (length % vectorWidth != 0 || ShapedType::isDynamic(rowLength) ||
-      rowLength % vectorWidth != 0)
-    return read.emitOpError("cannot be split into aligned chunks of ")
-           << vectorWidth << " elements";
+  FailureOr<int64_t> rowLength = getChunkedRowLength(read, vectorWidth);
+  if (failed(rowLength))
+    return failure();
   VectorType chunkType = VectorType::get({vectorWidth}, elementType);
   Value zeros =
       vector::BroadcastOp::create(rewriter, loc, chunkType, read.getPadding());
@@ -96,7 +107,7 @@ LogicalResult coalesceRead(RewriterBase &rewriter, vector::TransferReadOp read,
       vector::BroadcastOp::create(rewriter, loc, type, read.getPadding());
   SmallVector<Value> indices(read.getIndices());
   Value start = indices.back();
-  Value rowEnd = arith::ConstantIndexOp::create(rewriter, loc, rowLength);
+  Value rowEnd = arith::ConstantIndexOp::create(rewriter, loc, *rowLength);
   Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
   for (int64_t offset = 0; offset < length; offset += vectorWidth) {
     Value column = offset == 0
@@ -176,9 +187,8 @@ struct RowWords {
   }
 };
 
-/// The global-space pointer to the row of `op` (a transfer on a buffer with
-/// static strides), each of whose `RowWords` accesses starts `start` bytes
-/// on.
+/// The global-space pointer to the first element of `op` (a transfer on a
+/// buffer with static strides).
 template <typename TransferOp>
 FailureOr<Value> getRowAddress(RewriterBase &rewriter, TransferOp op) {
   auto memrefType = cast<MemRefType>(op.getBase().getType());
@@ -332,13 +342,10 @@ LogicalResult predicateRead(RewriterBase &rewriter, vector::TransferReadOp read,
   VectorType type = read.getVectorType();
   int64_t length = type.getDimSize(0);
   bool inBounds = read.isDimInBounds(0);
-  int64_t rowLength =
-      cast<MemRefType>(read.getBase().getType()).getShape().back();
-  if (!inBounds &&
-      (length % vectorWidth != 0 || ShapedType::isDynamic(rowLength) ||
-       rowLength % vectorWidth != 0))
-    return read.emitOpError("cannot be split into aligned chunks of ")
-           << vectorWidth << " elements";
+  FailureOr<int64_t> rowLength =
+      inBounds ? length : getChunkedRowLength(read, vectorWidth);
+  if (failed(rowLength))
+    return failure();
   rewriter.setInsertionPoint(read);
   FailureOr<Value> address = getRowAddress(rewriter, read);
   if (failed(address))
@@ -363,7 +370,7 @@ LogicalResult predicateRead(RewriterBase &rewriter, vector::TransferReadOp read,
           arith::ConstantIndexOp::create(rewriter, loc, offset));
       Value inside = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::slt, column,
-          arith::ConstantIndexOp::create(rewriter, loc, rowLength));
+          arith::ConstantIndexOp::create(rewriter, loc, *rowLength));
       predicate = arith::AndIOp::create(rewriter, loc, mask, inside);
     }
     int64_t chunkStart = offset * chunk.rowBytes / chunkLength;

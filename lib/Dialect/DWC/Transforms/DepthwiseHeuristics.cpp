@@ -710,9 +710,9 @@ static constexpr int64_t kWideWindowFiveByFiveRows = 7;
 /// `wide_v2_c7_r7_t128`); on 26 random layers of that kind 1.16x (geomean,
 /// 0.68x-1.93x, `aim.json`): 1.24x (0.88x-1.93x) on 21, 0.87x on the 5 with
 /// SiLU (whose epilogue a thread of 14 outputs a row pays 14 times), which
-/// keep their schedule. 14 columns walking the whole map ran 1.06x-1.23x at N=128 but
-/// 0.51x-0.78x at N=32, and at 255 registers spilled in 15 of 30 random
-/// layers of that kind.
+/// keep their schedule. 14 columns walking the whole map ran 1.06x-1.23x at
+/// N=128 but 0.51x-0.78x at N=32, and at 255 registers spilled in 15 of 30
+/// random layers of that kind.
 static FailureOr<DepthwiseConfigAttr>
 chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target) {
@@ -730,11 +730,10 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       (p.outHeight > kSmallMapRows || (!sixteenBit && !strided)))
     return failure();
   int64_t cols = kWideLaneMinCols;
-  int64_t rows = smallWindow || !sixteenBit
-                     ? std::min(p.outHeight, kMaxRowsSmallWindow)
-                     : p.outHeight;
-  if (f32FiveByFive)
-    rows = std::min(p.outHeight, kWideWindowFiveByFiveRows);
+  int64_t rows =
+      f32FiveByFive ? std::min(p.outHeight, kWideWindowFiveByFiveRows)
+      : smallWindow || !sixteenBit ? std::min(p.outHeight, kMaxRowsSmallWindow)
+                                   : p.outHeight;
   int64_t lanes = p.channels / kWideWindowChannels;
   int64_t lanesPerBlock =
       llvm::divideCeil(lanes, llvm::divideCeil(lanes, kWideWindowThreads));

@@ -117,6 +117,18 @@ public:
   Value select(Value cond, Value x, Value y) {
     return arith::SelectOp::create(b, loc, cond, x, y);
   }
+  /// A row read of `type` that yields zeros where `valid` is false: a
+  /// transfer_read under a uniform mask, which dwc-coalesce-depthwise makes
+  /// predicated loads.
+  Value maskedRead(VectorType type, Value memref, ValueRange indices,
+                   Value valid, bool inBounds) {
+    Value mask = vector::BroadcastOp::create(
+        b, loc, VectorType::get(type.getShape(), b.getI1Type()), valid);
+    return vector::TransferReadOp::create(
+        b, loc, type, memref, indices,
+        AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext()),
+        zero(type.getElementType()), mask, b.getBoolArrayAttr({inBounds}));
+  }
   /// x * y + acc, contractible into one fma (math.fma would become a
   /// libdevice call on NVVM).
   Value fma(Value x, Value y, Value acc) {
@@ -461,14 +473,9 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     SmallVector<Value> indices{batch, channelClamped, rowClamped, inputColumn};
     // With `predicated_padding`, a row in the padding reads under a uniform
     // mask (predicated loads after dwc-coalesce-depthwise).
-    if (config.getPredicatedPadding()) {
-      Value mask = vector::BroadcastOp::create(
-          b, k.loc, VectorType::get({inputsPerLane}, b.getI1Type()), rowValid);
-      return {vector::TransferReadOp::create(
-          b, k.loc, rowVectorType, input, indices,
-          AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext()),
-          padding, mask, b.getBoolArrayAttr({false}))};
-    }
+    if (config.getPredicatedPadding())
+      return {k.maskedRead(rowVectorType, input, indices, rowValid,
+                           /*inBounds=*/false)};
     Value vec =
         vector::TransferReadOp::create(b, k.loc, rowVectorType, input, indices,
                                        padding, ArrayRef<bool>{false});
@@ -1036,20 +1043,6 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     return vector::TransferReadOp::create(b, k.loc, elemVector, memref, indices,
                                           padding, ArrayRef<bool>{true});
   };
-  // With `predicated_padding`, a window position that may lie in the padding
-  // reads under a uniform mask, which dwc-coalesce-depthwise makes a
-  // predicated load.
-  auto loadMaskedVector = [&](Value valid, Value memref,
-                              ValueRange indices) -> Value {
-    if (matchPattern(valid, m_One()))
-      return loadVector(memref, indices);
-    Value mask = vector::BroadcastOp::create(
-        b, k.loc, VectorType::get({width}, b.getI1Type()), valid);
-    return vector::TransferReadOp::create(
-        b, k.loc, elemVector, memref, indices,
-        AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext()),
-        k.zero(p.elementType), mask, b.getBoolArrayAttr({true}));
-  };
   SmallVector<Value> taps;
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
     for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
@@ -1077,9 +1070,14 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     for (int64_t t = 0; t < windowCols; ++t) {
       SmallVector<Value> indices =
           activationIndices(rowClamped, colClamped[t], channelClamped);
+      // With `predicated_padding`, a window position that may lie in the
+      // padding reads under a uniform mask.
       if (config.getPredicatedPadding()) {
-        fetched.push_back(
-            loadMaskedVector(k.andI(rowValid, colValid[t]), input, indices));
+        Value valid = k.andI(rowValid, colValid[t]);
+        fetched.push_back(matchPattern(valid, m_One())
+                              ? loadVector(input, indices)
+                              : k.maskedRead(elemVector, input, indices, valid,
+                                             /*inBounds=*/true));
         continue;
       }
       Value vec = loadVector(input, indices);

@@ -94,9 +94,9 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     may lie in the padding (a window position, a row segment) is read under
     a uniform mask, which `dwc-coalesce-depthwise` makes predicated loads
     (`@p ld.global` into registers holding zeros); without it, the read
-    loads a clamped address and a select replaces the value by zero. The two schedule the
-    same work differently in ptxas: the select waits for its load, and
-    ptxas sometimes places it a few loads on, which cut the loads a batch-1
+    loads a clamped address and a select replaces the value by zero. ptxas
+    schedules the two differently: the select waits for its load, and ptxas
+    sometimes places it a few loads on, which cuts the loads a batch-1
     thread has in flight.
   }];
   let parameters = (ins

@@ -68,10 +68,11 @@ def DWCCoalesceDepthwise : Pass<"dwc-coalesce-depthwise"> {
     write under a uniform mask (a broadcast i1) becomes the same aligned
     stores, predicated (`@p st.global` through `nvvm.inline_ptx`) instead of
     branched around, so that the row's arithmetic and filter loads are not
-    drawn into the branch. A global row read under a uniform mask (a window
-    position that may lie in the padding, with the config's
+    drawn into the branch. A global row read under a uniform mask (an input
+    read that may lie in the padding, with the config's
     `predicated_padding`) becomes predicated loads (`@p ld.global` into
-    registers holding the padding value).
+    registers holding the padding value), in `vector_width` chunks also
+    predicated on lying inside the row where the read may leave it.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
