@@ -1,21 +1,23 @@
 """Register-cap variants: the N=32/128 kernels of the benchmark bundle (.device/bench_bundle,
 commit 2f9aa96) with `.maxnreg` one resident block above their register-limited occupancy,
-where ptxas then spills at most LIMIT bytes (default 32); writes /tmp/occ/{base,cap} bundles
-of those kernels and their register counts (occ_caps.json). Needs ptxas on PATH.
+where ptxas then spills at most LIMIT bytes (default 32); writes OUT_DIR/{base,cap}, bundles
+of those kernels as they are and capped, and their register counts (OUT_DIR/occ_caps.json).
+Needs ptxas on PATH.
 
-    python3 occ_gen.py [LIMIT]
+    python3 occ_gen.py BUNDLE_DIR OUT_DIR [LIMIT]
 """
-import json, pathlib, re, shutil, subprocess, sys
-src = pathlib.Path('/work/main/.device/bench_bundle')
-dst = pathlib.Path('/tmp/occ/cap'); base = pathlib.Path('/tmp/occ/base')
+import json, pathlib, re, shutil, subprocess, sys, tempfile
+src, out_dir = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+dst = out_dir / 'cap'; base = out_dir / 'base'
 for d in (dst, base):
     if d.exists(): shutil.rmtree(d)
     d.mkdir(parents=True)
-LIMIT = int(sys.argv[1]) if len(sys.argv) > 1 else 32
+LIMIT = int(sys.argv[3]) if len(sys.argv) > 3 else 32
 m = json.load(open(src / 'manifest.json'))
+scratch = pathlib.Path(tempfile.mkdtemp())
 def ptxas(text):
-    p = pathlib.Path('/tmp/occ/k.ptx'); p.write_text(text)
-    out = subprocess.run(['ptxas', '-arch=sm_90', '-O3', '-v', str(p), '-o', '/tmp/occ/k.cubin'],
+    p = scratch / 'k.ptx'; p.write_text(text)
+    out = subprocess.run(['ptxas', '-arch=sm_90', '-O3', '-v', str(p), '-o', str(scratch / 'k.cubin')],
                          capture_output=True, text=True).stderr
     regs = int(re.search(r'Used (\d+) registers', out).group(1))
     spill = int(re.search(r'(\d+) bytes spill stores', out).group(1))
@@ -47,6 +49,6 @@ for k in m['kernels']:
 for d in (dst, base):
     mm = dict(m); mm['kernels'] = kept
     json.dump(mm, open(d / 'manifest.json', 'w'), indent=1)
-json.dump(info, open('/tmp/occ/info.json', 'w'), indent=1)
+json.dump(info, open(out_dir / 'occ_caps.json', 'w'), indent=1)
 print(len(kept), 'kernels')
 for n, v in info.items(): print(n, v)
