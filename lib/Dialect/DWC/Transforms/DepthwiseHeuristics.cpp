@@ -865,7 +865,11 @@ chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
 /// 0.95x-1.05x (not taken: within the spread between sessions); 14x14 and
 /// 7x7 maps, where the copy of 2- and 4-byte row chunks and the per-warp
 /// filter matrices dominate, 0.14x-0.85x; at batch 1 too few blocks hide the
-/// copy (0.66x-0.83x).
+/// copy (0.66x-0.83x). Whole-plane staging later took the 28x28 layers
+/// (prefersWholePlane5x5); on 74 random layers of the kind this rule still
+/// takes (maps of more than 28 rows, docs/bench/2026-12-03-s19,
+/// mma_rule.json) it ran 1.20x as fast as the CUDA-core schedules that would
+/// replace it: 7x7 windows 2.04x, 5x7 1.34x, 5x5 0.97x, 9x3 0.81x.
 static bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
                        const GPUTarget &target) {
   int64_t blocks = llvm::divideCeil(p.outHeight, mma.getBlockRows()) *
