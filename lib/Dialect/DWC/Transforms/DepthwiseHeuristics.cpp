@@ -612,6 +612,18 @@ chooseWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p) {
 /// 14x14 maps 0.50x-0.80x).
 static constexpr int64_t kWideLaneMinCols = 7;
 static constexpr int64_t kWideLaneAccumulators = 42;
+/// On maps of at most kSmallMapRows rows, a stride-1 window of this many
+/// rows and columns keeps a strip of kWideLaneMinCols columns even past
+/// kWideLaneAccumulators: its 49 accumulators (168 registers in 16-bit, no
+/// spills) amortize each loaded row over 49 FMAs an output. Measured on the
+/// H200 against the `shuffle` kernels it replaces
+/// (docs/bench/2026-12-03-s19/w7.json, 3 rounds): ConvNeXt-T's 14x14 and 7x7
+/// maps (f32, f16, bf16 at N=32 and 128) 1.02x-1.86x, geomean 1.37x; 10
+/// random 7x7 layers 1.18x (0.82x-2.88x). Over 28x28 maps such lanes ran
+/// 0.85x-0.92x as fast as `mma` (cnx_sweep.json). Other windows of 7 rows
+/// (7x3, 7x5, dilated 3x3 and 4x4) ran 1.02x geomean over 15 random layers,
+/// 0.67x-1.59x, and keep their schedules.
+static constexpr int64_t kWideLaneSquareWindow = 7;
 /// Outputs per wide-lane thread, counted in stride-1 rows: about 56 (4 rows
 /// of 14 columns, 7 of 7 or 8); a strided thread walks proportionally fewer
 /// rows (4 instead of 7 ran 1.11x-1.19x as fast on the strided 5x5 layer).
@@ -639,7 +651,14 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
   if (!sixteenBit && (p.outHeight > kSmallMapRows ||
                       (!wideWindow && p.outWidth > kWideLaneMinCols)))
     return failure();
-  int64_t cols = std::min(p.outWidth, kWideLaneAccumulators / p.liveRows());
+  int64_t stripCols = kWideLaneAccumulators / p.liveRows();
+  if (p.outHeight <= kSmallMapRows && p.strideH == 1 && p.strideW == 1 &&
+      p.extentH() == kWideLaneSquareWindow &&
+      p.extentW() == kWideLaneSquareWindow &&
+      p.kernelHeight == kWideLaneSquareWindow &&
+      p.kernelWidth == kWideLaneSquareWindow)
+    stripCols = kWideLaneMinCols;
+  int64_t cols = std::min(p.outWidth, stripCols);
   while (p.outWidth % cols != 0)
     --cols;
   if (cols < kWideLaneMinCols)

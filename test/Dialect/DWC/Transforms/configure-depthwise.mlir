@@ -201,6 +201,27 @@ func.func @nchw_5x5_stride2_wide_lanes(%x: tensor<128x672x14x14xbf16>, %w: tenso
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x672x14x14xbf16>, tensor<672x5x5xbf16>) outs(%i : tensor<128x672x7x7xbf16>) {strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x672x7x7xbf16>
   return %0 : tensor<128x672x7x7xbf16>
 }
+// A stride-1 7x7 window on a map of at most 14 rows keeps 7-column wide
+// lanes (7 x 7 accumulators); on 28 rows it stays on the tensor cores.
+// CHECK-LABEL: func @nchw_7x7_14x14_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 14, block_cols = 14, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
+func.func @nchw_7x7_14x14_wide_lanes(%x: tensor<128x384x14x14xf16>, %w: tensor<384x7x7xf16>, %i: tensor<128x384x14x14xf16>) -> tensor<128x384x14x14xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x384x14x14xf16>, tensor<384x7x7xf16>) outs(%i : tensor<128x384x14x14xf16>) {padding = array<i64: 3, 3, 3, 3>} -> tensor<128x384x14x14xf16>
+  return %0 : tensor<128x384x14x14xf16>
+}
+// A 7x3 window (7 rows, 21 FMAs an output) keeps the narrow lanes.
+// CHECK-LABEL: func @nchw_7x3_14x14
+// CHECK: column_reuse = shuffle
+func.func @nchw_7x3_14x14(%x: tensor<128x384x14x14xf16>, %w: tensor<384x7x3xf16>, %i: tensor<128x384x14x14xf16>) -> tensor<128x384x14x14xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x384x14x14xf16>, tensor<384x7x3xf16>) outs(%i : tensor<128x384x14x14xf16>) {padding = array<i64: 3, 3, 1, 1>} -> tensor<128x384x14x14xf16>
+  return %0 : tensor<128x384x14x14xf16>
+}
+// CHECK-LABEL: func @nchw_7x7_28x28_mma
+// CHECK: column_reuse = mma
+func.func @nchw_7x7_28x28_mma(%x: tensor<128x192x28x28xf16>, %w: tensor<192x7x7xf16>, %i: tensor<128x192x28x28xf16>) -> tensor<128x192x28x28xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf16>, tensor<192x7x7xf16>) outs(%i : tensor<128x192x28x28xf16>) {padding = array<i64: 3, 3, 3, 3>} -> tensor<128x192x28x28xf16>
+  return %0 : tensor<128x192x28x28xf16>
+}
 
 
 // A stride-1 5x5 window over a 14-28 row map (16-bit: 28 rows) without
