@@ -651,14 +651,14 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
   if (!sixteenBit && (p.outHeight > kSmallMapRows ||
                       (!wideWindow && p.outWidth > kWideLaneMinCols)))
     return failure();
-  int64_t stripCols = kWideLaneAccumulators / p.liveRows();
-  if (p.outHeight <= kSmallMapRows && p.strideH == 1 && p.strideW == 1 &&
-      p.extentH() == kWideLaneSquareWindow &&
-      p.extentW() == kWideLaneSquareWindow &&
-      p.kernelHeight == kWideLaneSquareWindow &&
-      p.kernelWidth == kWideLaneSquareWindow)
-    stripCols = kWideLaneMinCols;
-  int64_t cols = std::min(p.outWidth, stripCols);
+  bool denseSquareWindow = p.kernelHeight == kWideLaneSquareWindow &&
+                           p.kernelWidth == kWideLaneSquareWindow &&
+                           p.dilationH == 1 && p.dilationW == 1 &&
+                           p.strideH == 1 && p.strideW == 1;
+  int64_t cols =
+      std::min(p.outWidth, denseSquareWindow && p.outHeight <= kSmallMapRows
+                               ? kWideLaneMinCols
+                               : kWideLaneAccumulators / p.liveRows());
   while (p.outWidth % cols != 0)
     --cols;
   if (cols < kWideLaneMinCols)
