@@ -19,7 +19,8 @@ using namespace mlir;
 /// outlining (outlining would otherwise pass constants as kernel arguments);
 /// workgroup buffers become aligned attributions of the outlined kernels. On
 /// sm_90 the kernels then wait for the grids before them at entry, so the
-/// runtime may launch them early (programmatic dependent launch). In
+/// runtime may launch them early (programmatic dependent launch), and small
+/// grids first prefetch their read-only buffers into L2. In
 /// the GPU module, expand-strided-metadata turns the flat views of the `shared`
 /// copy into casts the LLVM lowering knows; convert-nvgpu-to-nvvm lowers the
 /// `mma` schedule's ldmatrix; convert-gpu-to-nvvm lowers the
@@ -58,8 +59,9 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "gpu-module-to-binary{{format=isa}",
       options.chip, options.smCount, options.columnReuse,
       programmaticLaunch
-          ? llvm::formatv("dwc-programmatic-launch{{chip={0} sm-count={1}},",
-                          options.chip, options.smCount)
+          ? llvm::formatv("dwc-programmatic-launch{{chip={0} sm-count={1} "
+                          "prefetch-l2={2}},",
+                          options.chip, options.smCount, options.prefetchL2)
                 .str()
           : std::string());
 }

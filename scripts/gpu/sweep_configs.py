@@ -24,6 +24,11 @@ NHWC variants:
                           or 2; at batch 1 also 1), column tiles filling
                           the block of THREADS threads, or at batch 1 of T
                           (64 or 128) threads, where the grid is small;
+  rowwin_v<V>_c<C>_r<R>_s<S>_b<B>
+                          the register window with blocks that span the
+                          whole output row (no column halo read twice):
+                          channel lanes of S bytes (32 or 64) per pixel, B
+                          bands (1 or 2) of R rows (2 or 4);
   wide_v<V>_c<C>_r<R>_t<T>
                           the same with wide column tiles on maps of at most
                           28 rows and columns: C = 7 or 14 columns (dividing
@@ -181,6 +186,27 @@ def window_variant(layer, width, cols, rows, threads=THREADS):
                   unroll_rows=True)
 
 
+def row_window_variant(layer, width, cols, rows, segment_bytes, bands):
+    """NHWC register window whose blocks cover whole output rows: channel
+    lanes of `segment_bytes` per pixel, `bands` bands of `rows` rows."""
+    out_h, out_w = layer.out_hw
+    element = ELEMENT_BYTES[layer.dtype]
+    if (out_w % cols or rows * bands > out_h or width * element > MAX_ACCESS_BYTES
+            or segment_bytes % (width * element) or layer.channels % width):
+        return None
+    channels = segment_bytes // element
+    if channels >= layer.channels:
+        return None
+    lanes = channels // width
+    threads = lanes * (out_w // cols) * bands
+    if threads > THREADS or threads < 64:
+        return None
+    return config(block_channels=channels, block_rows=rows * bands, block_cols=out_w,
+                  threads=threads, rows_per_thread=rows, cols_per_thread=cols,
+                  vector_width=width, column_reuse="window", prefetch_depth=1,
+                  unroll_rows=True, predicated_padding=True)
+
+
 def variants(layer):
     out_h, out_w = layer.out_hw
     found = {}
@@ -202,6 +228,16 @@ def variants(layer):
                         if cfg:
                             suffix = "" if threads == THREADS else f"_t{threads}"
                             found[f"window_v{width}_c{cols}_r{label}{suffix}"] = cfg
+        for width in widths[:3]:
+            for cols in (2, 4):
+                for rows in (2, 4):
+                    for segment_bytes in (32, 64):
+                        for bands in (1, 2):
+                            cfg = row_window_variant(layer, width, cols, rows, segment_bytes,
+                                                     bands)
+                            if cfg:
+                                found[f"rowwin_v{width}_c{cols}_r{rows}_s{segment_bytes}"
+                                      f"_b{bands}"] = cfg
         if out_h <= 28 and out_w <= 28:
             for width in (2, 4):
                 for cols in (7, 14):

@@ -3,6 +3,7 @@
 // RUN: dwc-opt %s --dwc-to-ptx --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: dwc-opt %s --dwc-to-ptx="programmatic-launch=0" | FileCheck %s --check-prefix=SERIAL
 // RUN: dwc-opt %s --dwc-to-ptx="column-reuse=shared" | FileCheck %s --check-prefix=SHARED
+// RUN: dwc-opt %s --dwc-to-ptx="prefetch-l2=on" | FileCheck %s --check-prefix=PREFETCH
 
 // With the input tile in workgroup memory: one static, 16-byte aligned
 // .shared buffer per block (not a per-thread malloc) filled by 128-bit
@@ -26,6 +27,7 @@
 // CHECK: gpu.binary @layer_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // CHECK-SAME: .target sm_90
 // CHECK-SAME: .entry layer_kernel(
+// CHECK-NOT: prefetch.global.L2
 // CHECK-SAME: griddepcontrol.wait;
 // CHECK-SAME: ld.global
 // CHECK-SAME: ld.global.v4.b32
@@ -35,6 +37,11 @@
 // CHECK-SAME: st.global.v4.b32
 // CHECK-SAME: griddepcontrol.launch_dependents;
 // CHECK-SAME: ret;
+// Its grid is too large for the prefetch of its read-only buffers into L2
+// before the wait (`prefetch-l2=on` forces it: input, filter and bias).
+// PREFETCH: gpu.binary @layer_kernel
+// PREFETCH-COUNT-3: @%p{{[0-9]+}} prefetch.global.L2
+// PREFETCH-SAME: griddepcontrol.wait;
 // SM80-NOT: dwc.programmatic_launch
 // SM80: .target sm_80
 // SM80-NOT: griddepcontrol
@@ -53,7 +60,7 @@
 // PIPELINE-NEXT: gpu-kernel-outlining
 // PIPELINE-NEXT: dwc-workgroup-attributions,
 // PIPELINE: nvvm-attach-target{{.*}}chip=sm_90
-// PIPELINE-NEXT: dwc-programmatic-launch{chip=sm_90 signal-dependents=auto sm-count=0},
+// PIPELINE-NEXT: dwc-programmatic-launch{chip=sm_90 prefetch-l2=auto signal-dependents=auto sm-count=0},
 // PIPELINE: gpu.module(
 // PIPELINE-NEXT: expand-strided-metadata
 // PIPELINE-NEXT: convert-nvgpu-to-nvvm

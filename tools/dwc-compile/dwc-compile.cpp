@@ -60,6 +60,11 @@ static cl::opt<bool> programmaticLaunch(
     cl::desc("Let kernels start while the previous work on the stream "
              "drains (sm_90; the manifest tells the runtime)"),
     cl::init(true));
+static cl::opt<std::string> prefetchL2(
+    "prefetch-l2",
+    cl::desc("auto (small grids), on or off: kernels prefetch the buffers "
+             "they only read into L2 before waiting for the previous work"),
+    cl::init("auto"));
 static cl::opt<bool>
     printPipeline("print-pipeline",
                   cl::desc("Print the textual pass pipeline and exit"));
@@ -170,6 +175,7 @@ int main(int argc, char **argv) {
   pipelineOptions.smCount = smCount;
   pipelineOptions.columnReuse = columnReuse;
   pipelineOptions.programmaticLaunch = programmaticLaunch;
+  pipelineOptions.prefetchL2 = prefetchL2;
   if (printPipeline) {
     llvm::outs() << getGPUPipeline(pipelineOptions) << "\n";
     return 0;

@@ -32,6 +32,12 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
                      "on the stream drains (programmatic dependent launch; "
                      "sm_90 only, ignored for older chips)"),
       llvm::cl::init(true)};
+  PassOptions::Option<std::string> prefetchL2{
+      *this, "prefetch-l2",
+      llvm::cl::desc("auto (small grids), on or off: with programmatic "
+                     "launch, kernels prefetch the buffers they only read "
+                     "into L2 before they wait"),
+      llvm::cl::init("auto")};
 };
 
 /// The textual pass pipeline from dwc ops on tensors to a module whose

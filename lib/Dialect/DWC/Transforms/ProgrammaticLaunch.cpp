@@ -3,8 +3,11 @@
 #include "dwc/Dialect/DWC/Transforms/Heuristics.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
@@ -43,22 +46,156 @@ bool holdsGridDependencyControl(gpu::GPUFuncOp kernel) {
       .wasInterrupted();
 }
 
+/// The launch's grid, where it is constant.
+std::optional<SmallVector<int64_t>> getGrid(gpu::LaunchFuncOp launch) {
+  return getConstantIntValues(getAsOpFoldResult(ValueRange{
+      launch.getGridSizeX(), launch.getGridSizeY(), launch.getGridSizeZ()}));
+}
+
 /// The launch's block count, where its grid is constant.
 std::optional<int64_t> getGridBlocks(gpu::LaunchFuncOp launch) {
-  std::optional<SmallVector<int64_t>> grid = getConstantIntValues(
-      getAsOpFoldResult(ValueRange{launch.getGridSizeX(), launch.getGridSizeY(),
-                                   launch.getGridSizeZ()}));
+  std::optional<SmallVector<int64_t>> grid = getGrid(launch);
   if (!grid)
     return std::nullopt;
   return (*grid)[0] * (*grid)[1] * (*grid)[2];
 }
 
+/// Whether PTX `assembly` only loads from global memory.
+bool isLoadOnly(StringRef assembly) {
+  return assembly.contains("ld.global") && !assembly.contains("st.") &&
+         !assembly.contains("red.") && !assembly.contains("atom.");
+}
+
+/// Whether every use of `buffer`, through views and the address arithmetic of
+/// predicated accesses, only reads memory. Anything unknown counts as a
+/// write.
+bool isOnlyRead(Value buffer) {
+  SmallVector<Value> worklist{buffer};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      // The predicated accesses of dwc-coalesce-depthwise are assembly.
+      StringRef assembly;
+      if (auto ptx = dyn_cast<NVVM::InlinePtxOp>(user))
+        assembly = ptx.getPtxCode();
+      else if (auto inlineAsm = dyn_cast<LLVM::InlineAsmOp>(user))
+        assembly = inlineAsm.getAsmString();
+      if (!assembly.empty()) {
+        if (!isLoadOnly(assembly))
+          return false;
+        continue;
+      }
+      // A value passed on through a branch is not followed.
+      if (user->getNumSuccessors() != 0)
+        return false;
+      if (isa<ViewLikeOpInterface, memref::ExtractAlignedPointerAsIndexOp,
+              LLVM::IntToPtrOp, LLVM::AddrSpaceCastOp, LLVM::GEPOp>(user) ||
+          isPure(user)) {
+        llvm::append_range(worklist, user->getResults());
+        continue;
+      }
+      auto memory = dyn_cast<MemoryEffectOpInterface>(user);
+      if (!memory || !memory.onlyHasEffect<MemoryEffects::Read>())
+        return false;
+    }
+  }
+  return true;
+}
+
+/// The byte size of `type` where it is a static buffer with the identity
+/// layout.
+std::optional<int64_t> getStaticBytes(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape() || !memref.getLayout().isIdentity() ||
+      !memref.getElementType().isIntOrFloat())
+    return std::nullopt;
+  return memref.getNumElements() *
+         llvm::divideCeil(memref.getElementTypeBitWidth(), 8);
+}
+
+/// A launch's grid and block sizes, where both are constant.
+struct LaunchShape {
+  SmallVector<int64_t> grid, block;
+
+  int64_t blockThreads() const { return block[0] * block[1] * block[2]; }
+  int64_t gridBlocks() const { return grid[0] * grid[1] * grid[2]; }
+  int64_t gridThreads() const { return gridBlocks() * blockThreads(); }
+};
+
+/// The launch's grid and the kernel's known block size, where both are
+/// constant.
+std::optional<LaunchShape> getLaunchShape(gpu::LaunchFuncOp launch,
+                                          gpu::GPUFuncOp kernel) {
+  std::optional<SmallVector<int64_t>> grid = getGrid(launch);
+  std::optional<ArrayRef<int32_t>> block = kernel.getKnownBlockSize();
+  if (!grid || !block)
+    return std::nullopt;
+  return LaunchShape{*grid, llvm::to_vector_of<int64_t>(*block)};
+}
+
+/// Has the grid's threads bring every line of `buffers` into L2, one line
+/// per thread and pass (`prefetch.global.L2` under a predicate, which
+/// upstream's nvvm.prefetch only takes for tensor maps).
+void prefetchIntoL2(ArrayRef<Value> buffers, const LaunchShape &shape,
+                    Location loc, OpBuilder &builder) {
+  auto index = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  };
+  auto linearize = [&](ArrayRef<Value> ids, ArrayRef<int64_t> sizes) {
+    Value linear = ids[2];
+    for (int dim = 1; dim >= 0; --dim)
+      linear = arith::AddIOp::create(
+          builder, loc, ids[dim],
+          arith::MulIOp::create(builder, loc, linear, index(sizes[dim])));
+    return linear;
+  };
+  SmallVector<Value> blockIds, threadIds;
+  for (gpu::Dimension dim :
+       {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z}) {
+    blockIds.push_back(gpu::BlockIdOp::create(builder, loc, dim));
+    threadIds.push_back(gpu::ThreadIdOp::create(builder, loc, dim));
+  }
+  Value thread = arith::AddIOp::create(
+      builder, loc, linearize(threadIds, shape.block),
+      arith::MulIOp::create(builder, loc, linearize(blockIds, shape.grid),
+                            index(shape.blockThreads())));
+  auto pointerType = LLVM::LLVMPointerType::get(
+      builder.getContext(),
+      static_cast<unsigned>(NVVM::NVVMMemorySpace::Global));
+  for (Value buffer : buffers) {
+    int64_t lines =
+        llvm::divideCeil(*getStaticBytes(buffer.getType()), kL2LineBytes);
+    Value base =
+        memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
+    for (int64_t first = 0; first < lines; first += shape.gridThreads()) {
+      Value line = arith::AddIOp::create(builder, loc, thread, index(first));
+      Value inside = arith::CmpIOp::create(
+          builder, loc, arith::CmpIPredicate::ult, line, index(lines));
+      Value address = arith::AddIOp::create(
+          builder, loc, base,
+          arith::MulIOp::create(builder, loc, line, index(kL2LineBytes)));
+      Value address64 = arith::IndexCastOp::create(
+          builder, loc, builder.getI64Type(), address);
+      Value pointer =
+          LLVM::IntToPtrOp::create(builder, loc, pointerType, address64);
+      NVVM::InlinePtxOp::create(builder, loc, TypeRange(),
+                                SmallVector<Value>{pointer}, ValueRange(),
+                                StringRef("prefetch.global.L2 [$0];"), inside);
+    }
+  }
+}
+
 /// Waits at the kernel's entry and signals its dependents where `signal`
-/// says.
-void insertGridDependencyControl(gpu::GPUFuncOp kernel,
-                                 DependentsSignal signal) {
+/// says. Before the wait, the grid brings `prefetched` into L2: a prefetch
+/// only warms L2, the point of coherence of global memory, so it cannot
+/// return data the grids before have not written yet.
+void insertGridDependencyControl(gpu::GPUFuncOp kernel, DependentsSignal signal,
+                                 ArrayRef<Value> prefetched,
+                                 const std::optional<LaunchShape> &shape) {
   Location loc = kernel.getLoc();
   auto builder = OpBuilder::atBlockBegin(&kernel.getBody().front());
+  if (!prefetched.empty())
+    prefetchIntoL2(prefetched, *shape, loc, builder);
   NVVM::GriddepcontrolOp::create(builder, loc, NVVM::GridDepActionKind::wait);
   if (signal == DependentsSignal::Entry) {
     NVVM::GriddepcontrolOp::create(builder, loc,
@@ -94,6 +231,11 @@ struct ProgrammaticLaunchPass
           << signalDependents << "' (expected auto, entry or exit)";
       return signalPassFailure();
     }
+    if (prefetchL2 != "auto" && prefetchL2 != "on" && prefetchL2 != "off") {
+      getOperation()->emitError("unknown prefetch-l2 '")
+          << prefetchL2 << "' (expected auto, on or off)";
+      return signalPassFailure();
+    }
 
     SymbolTableCollection symbols;
     WalkResult result = getOperation()->walk([&](gpu::LaunchFuncOp launch) {
@@ -106,10 +248,22 @@ struct ProgrammaticLaunchPass
       }
       if (failed(verifyTargets(kernel->getParentOfType<gpu::GPUModuleOp>())))
         return WalkResult::interrupt();
-      if (!holdsGridDependencyControl(kernel))
+      if (!holdsGridDependencyControl(kernel)) {
+        std::optional<LaunchShape> shape = getLaunchShape(launch, kernel);
+        SmallVector<Value> prefetched;
+        for (BlockArgument buffer : kernel.getArguments()) {
+          std::optional<int64_t> bytes = getStaticBytes(buffer.getType());
+          if (shape && bytes && prefetchL2 != "off" && isOnlyRead(buffer) &&
+              (prefetchL2 == "on" ||
+               prefersL2Prefetch(shape->gridBlocks(), shape->gridThreads(),
+                                 *bytes, *target)))
+            prefetched.push_back(buffer);
+        }
         insertGridDependencyControl(kernel,
                                     forced.value_or(chooseDependentsSignal(
-                                        getGridBlocks(launch), *target)));
+                                        getGridBlocks(launch), *target)),
+                                    prefetched, shape);
+      }
       launch->setAttr(kProgrammaticLaunchAttrName,
                       UnitAttr::get(&getContext()));
       return WalkResult::advance();

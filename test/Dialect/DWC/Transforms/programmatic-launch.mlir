@@ -3,9 +3,13 @@
 // RUN: dwc-opt %s --split-input-file --dwc-programmatic-launch="sm-count=100" --verify-diagnostics | FileCheck %s --check-prefix=SM100
 // RUN: not dwc-opt %s --split-input-file --dwc-programmatic-launch="chip=sm_80" 2>&1 | FileCheck %s --check-prefix=OLD-CHIP
 // RUN: not dwc-opt %s --split-input-file --dwc-programmatic-launch="signal-dependents=later" 2>&1 | FileCheck %s --check-prefix=BAD-SIGNAL
+// RUN: dwc-opt %s --split-input-file --dwc-programmatic-launch="prefetch-l2=on" --verify-diagnostics | FileCheck %s --check-prefix=ON
+// RUN: dwc-opt %s --split-input-file --dwc-programmatic-launch="prefetch-l2=off" --verify-diagnostics | FileCheck %s --check-prefix=OFF
+// RUN: not dwc-opt %s --split-input-file --dwc-programmatic-launch="prefetch-l2=some" 2>&1 | FileCheck %s --check-prefix=BAD-PREFETCH
 
 // OLD-CHIP: error: programmatic dependent launch needs sm_90, got chip 'sm_80'
 // BAD-SIGNAL: error: unknown signal-dependents 'later' (expected auto, entry or exit)
+// BAD-PREFETCH: error: unknown prefetch-l2 'some' (expected auto, on or off)
 
 // A grid of at most two blocks per SM (264 on 132 SMs) waits for the grids
 // before it and then lets its dependents be scheduled, both before anything
@@ -165,6 +169,64 @@ module attributes {gpu.container_module} {
   gpu.module @kernels {
     llvm.func @declared() attributes {gpu.kernel} {
       llvm.return
+    }
+  }
+}
+
+// -----
+
+// Before it waits, a small grid prefetches into L2 each buffer it only reads
+// (here through a load and through the predicated load assembly of
+// dwc-coalesce-depthwise) that takes at most one line per thread: %in (64
+// lines) for 64 threads, one predicated prefetch each. %big (128 lines) is
+// left out, %out is written (through predicated store assembly).
+// CHECK-LABEL: gpu.func @prefetch
+//  CHECK-SAME:   %[[IN:[a-z0-9]+]]: memref<64x32xf32>, %[[BIG:[a-z0-9]+]]: memref<128x32xf32>
+//   CHECK-DAG:   %[[BX:.*]] = gpu.block_id x
+//   CHECK-DAG:   %[[TX:.*]] = gpu.thread_id x
+//       CHECK:   %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[IN]]
+//       CHECK:   %[[INSIDE:.*]] = arith.cmpi ult, %[[LINE:.*]], %c64
+//       CHECK:   %[[OFFSET:.*]] = arith.muli %[[LINE]], %c128
+//       CHECK:   %[[ADDRESS:.*]] = arith.addi %[[BASE]], %[[OFFSET]]
+//       CHECK:   %[[ADDRESS64:.*]] = arith.index_cast %[[ADDRESS]]
+//       CHECK:   %[[POINTER:.*]] = llvm.inttoptr %[[ADDRESS64]]
+//       CHECK:   nvvm.inline_ptx "prefetch.global.L2 [$0];" ro(%[[POINTER]] : !llvm.ptr<1>), predicate = %[[INSIDE]]
+//   CHECK-NOT:   prefetch
+//       CHECK:   nvvm.griddepcontrol wait
+//  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
+// `prefetch-l2=on` takes %big too, in two passes of the grid's threads.
+// ON-LABEL: gpu.func @prefetch
+//   ON-COUNT-3: prefetch.global.L2
+//   ON-NOT:     prefetch.global.L2
+//       ON:     nvvm.griddepcontrol wait
+// OFF-LABEL: gpu.func @prefetch
+//  OFF-NEXT:   nvvm.griddepcontrol wait
+module attributes {gpu.container_module} {
+  func.func @prefetch(%in: memref<64x32xf32>, %big: memref<128x32xf32>, %out: memref<64x32xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @kernels::@prefetch blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%in : memref<64x32xf32>, %big : memref<128x32xf32>, %out : memref<64x32xf32>)
+    return
+  }
+  gpu.module @kernels [#nvvm.target<chip = "sm_90">] {
+    gpu.func @prefetch(%in: memref<64x32xf32>, %big: memref<128x32xf32>, %out: memref<64x32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %tid = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %true = arith.constant true
+      %v = memref.load %in[%tid, %c0] : memref<64x32xf32>
+      %w = memref.load %big[%tid, %c0] : memref<128x32xf32>
+      %in_base = memref.extract_aligned_pointer_as_index %in : memref<64x32xf32> -> index
+      %in_int = arith.index_cast %in_base : index to i64
+      %in_ptr = llvm.inttoptr %in_int : i64 to !llvm.ptr<1>
+      %p = llvm.inline_asm "@$1 ld.global.b32 $0, [$2];", "=r,b,l" %true, %in_ptr : (i1, !llvm.ptr<1>) -> i32
+      %s = arith.addf %v, %w : f32
+      memref.store %s, %out[%tid, %c0] : memref<64x32xf32>
+      %out_base = memref.extract_aligned_pointer_as_index %out : memref<64x32xf32> -> index
+      %out_int = arith.index_cast %out_base : index to i64
+      %out_ptr = llvm.inttoptr %out_int : i64 to !llvm.ptr<1>
+      nvvm.inline_ptx "st.global.b32 [$0], $1;" ro(%out_ptr, %p : !llvm.ptr<1>, i32)
+      gpu.return
     }
   }
 }

@@ -51,6 +51,15 @@ enum class DependentsSignal { Entry, Exit };
 DependentsSignal chooseDependentsSignal(std::optional<int64_t> gridBlocks,
                                         const GPUTarget &target);
 
+/// Bytes one L2 prefetch brings in: a cache line.
+inline constexpr int64_t kL2LineBytes = 128;
+
+/// Whether a kernel of `gridBlocks` blocks and `gridThreads` threads
+/// prefetches a read-only buffer of `bufferBytes` into L2 before it waits for
+/// the grids before it (dwc-programmatic-launch).
+bool prefersL2Prefetch(int64_t gridBlocks, int64_t gridThreads,
+                       int64_t bufferBytes, const GPUTarget &target);
+
 } // namespace mlir::dwc
 
 #endif // DWC_DIALECT_DWC_TRANSFORMS_HEURISTICS_H

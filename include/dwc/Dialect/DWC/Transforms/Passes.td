@@ -135,6 +135,16 @@ def DWCProgrammaticLaunch : Pass<"dwc-programmatic-launch"> {
     manifest for the runtime. A kernel that already
     holds `griddepcontrol` instructions (written by a user) keeps them. A
     module whose NVVM target is older than sm_90 is reported as an error.
+
+    Before its wait, a kernel may prefetch the buffers it only reads (its
+    static memref arguments that no store, write effect or non-load inline
+    PTX reaches) into L2: each thread of the grid prefetches one 128-byte
+    line per pass (`prefetch.global.L2`), so a small grid whose blocks start
+    early finds its input in L2 instead of waiting for DRAM once the wait
+    returns. A prefetch only warms L2, the point of coherence of global
+    memory, so it cannot return data the grids before have not written yet.
+    `prefersL2Prefetch` picks the grids that do it (or `prefetch-l2`
+    forces it on or off).
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
@@ -144,8 +154,14 @@ def DWCProgrammaticLaunch : Pass<"dwc-programmatic-launch"> {
     Option<"signalDependents", "signal-dependents", "std::string",
            /*default=*/"\"auto\"",
            "auto (by grid size), entry or exit">,
+    Option<"prefetchL2", "prefetch-l2", "std::string", /*default=*/"\"auto\"",
+           "auto (by grid size), on or off: prefetch read-only buffers into "
+           "L2 before the wait">,
   ];
-  let dependentDialects = ["::mlir::gpu::GPUDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::memref::MemRefDialect",
                            "::mlir::NVVM::NVVMDialect"];
 }
 
