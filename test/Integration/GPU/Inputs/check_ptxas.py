@@ -20,7 +20,9 @@ MEMORY_ACCESS = re.compile(r"\b(ld|st|atom|red|cp\.async)\.")
 
 def accesses_before_wait(ptx):
     """Whether the kernel's body touches memory before griddepcontrol.wait
-    (kernel parameters are not memory the previous grid writes)."""
+    (kernel parameters are not memory the previous grid writes, and a
+    `prefetch.global.L2` of a buffer the kernel only reads warms L2 without
+    returning data)."""
     body = ptx[ptx.index(".entry"):]
     wait = body.find("griddepcontrol.wait")
     access = next((m.start() for m in MEMORY_ACCESS.finditer(body)
