@@ -31,7 +31,8 @@ NHWC variants:
                           bands (1 or 2) of R rows (2 or 4);
   wide_v<V>_c<C>_r<R>_t<T>
                           the same with wide column tiles on maps of at most
-                          28 rows and columns: C = 7 or 14 columns (dividing
+                          28 rows and columns: V = 2 or 4 (and 1 for f32),
+                          C = 7 or 14 columns (dividing
                           the row), R rows (`full`, 7 or 4), channel lanes in
                           blocks of at most T threads (64, 128 or 256);
   staged_c<C>_r<R>_t<T>   whole planes staged pixel-major in workgroup
@@ -239,7 +240,7 @@ def variants(layer):
                                 found[f"rowwin_v{width}_c{cols}_r{rows}_s{segment_bytes}"
                                       f"_b{bands}"] = cfg
         if out_h <= 28 and out_w <= 28:
-            for width in (2, 4):
+            for width in ((1, 2, 4) if ELEMENT_BYTES[layer.dtype] >= 4 else (2, 4)):
                 for cols in (7, 14):
                     if out_w % cols:
                         continue

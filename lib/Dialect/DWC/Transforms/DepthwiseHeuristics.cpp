@@ -721,10 +721,21 @@ static constexpr int64_t kWideWindowChannels = 2;
 /// Rows an f32 wide-lane thread of a stride-1 5x5 window walks (see
 /// chooseWideWindowConfig).
 static constexpr int64_t kWideWindowFiveByFiveRows = 7;
+/// Channels per f32 wide-lane thread of a stride-1 window spanning 5 x 5
+/// input pixels: with 2 its 7 x 7 outputs took 196-206 registers (two blocks
+/// of 120 threads per SM); with 1, 96 registers, and eb0_dw5a/b/c ran
+/// 1.06x/1.01x/1.11x as fast at N=32 and 1.13x/1.09x/1.10x at N=128
+/// (docs/bench/2026-12-04-s20/w1.json, `wide_v1_c7_r7_t128`; 14 columns:
+/// 0.90x-1.26x), and again 1.03x-1.12x (v1_bench.json); 8 random layers of
+/// 5x5 windows and one dilated 3x3 1.05x-1.11x (v1_aim.json). Windows of
+/// 5 x 3, 3 x 5 and 4 x 4 pixels keep 2 channels (1 channel: 0.84x-1.09x,
+/// geomean 0.96x over 13 random layers).
+static constexpr int64_t kWideWindowFiveByFiveChannels = 1;
 
 /// The NHWC register window with wide lanes: on maps of at most
 /// kWholePlaneMaxRows rows and columns whose rows hold whole tiles of
-/// kWideLaneMinCols columns, a thread takes kWideWindowChannels channels x 7
+/// kWideLaneMinCols columns, a thread takes kWideWindowChannels channels
+/// (kWideWindowFiveByFiveChannels for f32 stride-1 windows of 5 x 5 pixels) x 7
 /// columns instead of at most kMaxWindowCols, walking kMaxRowsSmallWindow
 /// rows of a stride-1 3x3 window or of an f32 strided 5x5 one, or the whole
 /// map of a 16-bit 5x5 one, in blocks of one band of up to
@@ -758,22 +769,27 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   bool sixteenBit = p.elementBytes() == 2;
   bool smallWindow = p.extentH() <= 3 && p.extentW() <= 3;
   bool strided = p.strideH > 1 || p.strideW > 1;
-  if (p.layout != Layout::NHWC || p.channels % kWideWindowChannels != 0 ||
-      p.outHeight > kWholePlaneMaxRows || p.outWidth > kWholePlaneMaxRows ||
-      p.outWidth % kWideLaneMinCols != 0 || (strided && smallWindow))
+  if (p.layout != Layout::NHWC || p.outHeight > kWholePlaneMaxRows ||
+      p.outWidth > kWholePlaneMaxRows || p.outWidth % kWideLaneMinCols != 0 ||
+      (strided && smallWindow))
     return failure();
   bool f32FiveByFive = !sixteenBit && !strided && !smallWindow &&
                        p.extentH() <= 5 && p.extentW() <= 5 &&
                        p.activation != Activation::Silu;
-  if (!smallWindow && !f32FiveByFive &&
-      (p.outHeight > kSmallMapRows || (!sixteenBit && !strided)))
+  int64_t channelsPerThread =
+      f32FiveByFive && p.extentH() == 5 && p.extentW() == 5
+          ? kWideWindowFiveByFiveChannels
+          : kWideWindowChannels;
+  if (p.channels % channelsPerThread != 0 ||
+      (!smallWindow && !f32FiveByFive &&
+       (p.outHeight > kSmallMapRows || (!sixteenBit && !strided))))
     return failure();
   int64_t cols = kWideLaneMinCols;
   int64_t rows =
       f32FiveByFive ? std::min(p.outHeight, kWideWindowFiveByFiveRows)
       : smallWindow || !sixteenBit ? std::min(p.outHeight, kMaxRowsSmallWindow)
                                    : p.outHeight;
-  int64_t lanes = p.channels / kWideWindowChannels;
+  int64_t lanes = p.channels / channelsPerThread;
   int64_t lanesPerBlock =
       llvm::divideCeil(lanes, llvm::divideCeil(lanes, kWideWindowThreads));
   int64_t colTiles = p.outWidth / cols;
@@ -784,9 +800,9 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t colTilesPerBlock = std::min(
       colTiles, std::max<int64_t>(1, kWideWindowThreads / lanesPerBlock));
   return DepthwiseConfigAttr::get(
-      context, lanesPerBlock * kWideWindowChannels, rows,
-      colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock, rows, cols,
-      kWideWindowChannels, ColumnReuse::Window,
+      context, lanesPerBlock * channelsPerThread, rows, colTilesPerBlock * cols,
+      lanesPerBlock * colTilesPerBlock, rows, cols, channelsPerThread,
+      ColumnReuse::Window,
       /*prefetch_depth=*/1, /*unroll_rows=*/true,
       /*stage_output=*/false, /*predicated_padding=*/false);
 }

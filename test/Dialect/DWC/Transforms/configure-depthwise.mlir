@@ -479,13 +479,16 @@ func.func @nhwc_f32_stride2_14x14_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor
 // (8-byte accesses), 4 columns and 2 rows in blocks of at most 64 threads
 // instead; on a 12x12 map, 2 channels and 2 columns of one row. At batch 32
 // a stride-1 thread on a map of at most 28 columns (a multiple of 7) takes a
-// wide window: 2 channels x 7 columns x 7 rows, in blocks of at most 128;
-// with a SiLU epilogue it keeps the budget's choice.
+// wide window: 1 channel (of a window spanning 5x5 pixels; 2 channels of a
+// 5x3 one) x 7 columns x 7 rows, in blocks of at most 128; with a SiLU
+// epilogue it keeps the budget's choice.
 // CHECK-LABEL: func @nhwc_f32_5x5_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 2, block_cols = 4, threads = 60, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_12x12_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 1, block_cols = 2, threads = 240, rows_per_thread = 1, cols_per_thread = 2, vector_width = 2, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_batch32
+// CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 7, block_cols = 7, threads = 120, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_5x3_batch32
 // CHECK: config = #dwc.depthwise_config<block_channels = 240, block_rows = 7, block_cols = 7, threads = 120, rows_per_thread = 7, cols_per_thread = 7, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_5x5_silu_batch32
 // CHECK: cols_per_thread = 4, vector_width = 1, column_reuse = window
@@ -499,6 +502,10 @@ func.func @nhwc_f32_5x5_12x12_batch1(%x: tensor<1x12x12x480xf32>, %w: tensor<5x5
 }
 func.func @nhwc_f32_5x5_batch32(%x: tensor<32x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<32x28x28x240xf32>) -> tensor<32x28x28x240xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x28x28x240xf32>, tensor<5x5x240xf32>) outs(%i : tensor<32x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x28x28x240xf32>
+  return %0 : tensor<32x28x28x240xf32>
+}
+func.func @nhwc_f32_5x3_batch32(%x: tensor<32x28x28x240xf32>, %w: tensor<5x3x240xf32>, %i: tensor<32x28x28x240xf32>) -> tensor<32x28x28x240xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x28x28x240xf32>, tensor<5x3x240xf32>) outs(%i : tensor<32x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 1, 1>} -> tensor<32x28x28x240xf32>
   return %0 : tensor<32x28x28x240xf32>
 }
 func.func @nhwc_f32_5x5_silu_batch32(%x: tensor<32x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<32x28x28x240xf32>) -> tensor<32x28x28x240xf32> {
