@@ -40,7 +40,7 @@ NHWC variants:
                           columns (7 or more, dividing the row) walking R
                           rows (`full`, 7 or 4), as many channels (a multiple
                           of the widest channel vector) as fill T threads
-                          (64, 128 or 256) and the tiles.
+                          (16, 32, 64, 128 or 256) and the tiles.
 Either layout:
   default_p<D>            the heuristic's own schedule fetching D rows ahead
                           (2 or 3), where its threads walk that many rows.
@@ -281,7 +281,7 @@ def staged_variants(layer, make):
         for label, rows in (("full", out_h), ("7", 7), ("4", 4)):
             if label != "full" and rows >= out_h:
                 continue
-            for threads in (64, 128, 256):
+            for threads in (16, 32, 64, 128, 256):
                 cfg = make(layer, cols, rows, threads)
                 if cfg:
                     found[f"staged_c{cols}_r{label}_t{threads}"] = cfg
