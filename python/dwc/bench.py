@@ -69,7 +69,9 @@ class Layer:
 
     def __init__(self, info):
         self.info = info
-        args = {a["role"]: a for a in info["args"]}
+        # Every tensor of the layer: the kernel's arguments may leave out the
+        # input (windows that only cover padding).
+        args = info["operands"]
         self.layout = info["layout"]
         self.dtype = args["input"]["dtype"]
         self.element_bytes = torch.tensor([], dtype=DTYPES[self.dtype]).element_size()

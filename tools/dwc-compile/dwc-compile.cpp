@@ -6,7 +6,8 @@
 // kernel and manifest.json, which says for each kernel its entry point, grid,
 // block, dynamic shared memory, whether it may be launched before the previous
 // work on the stream has finished, its arguments in launch order (role, shape,
-// element type, access), the layer's geometry and the chosen schedule. The
+// element type, access), every tensor of the layer by role (`operands`: the
+// kernel may take fewer), the layer's geometry and the chosen schedule. The
 // runtime (include/dwc/Runtime) loads it without MLIR.
 //
 //===----------------------------------------------------------------------===//
@@ -223,8 +224,24 @@ int main(int argc, char **argv) {
   for (Dispatch &kernel : kernels) {
     DepthwiseConv2DOp op = kernel.op;
     configs.push_back(*op.getConfig());
+    // Every tensor of the layer, whether or not the kernel takes it (a
+    // window that only ever covers padding reads no input).
+    llvm::json::Object operands;
+    auto addOperand = [&](Value value, StringRef role) {
+      if (!value)
+        return;
+      auto type = cast<ShapedType>(value.getType());
+      operands[role] =
+          llvm::json::Object{{"shape", toJSON(type.getShape())},
+                             {"dtype", typeName(type.getElementType())}};
+    };
+    addOperand(op.getInput(), "input");
+    addOperand(op.getFilter(), "filter");
+    addOperand(op.getBias(), "bias");
+    addOperand(op.getInit(), "output");
     layers.push_back(llvm::json::Object{
         {"op", "depthwise_conv2d"},
+        {"operands", std::move(operands)},
         {"layout", stringifyLayout(op.getLayout()).str()},
         {"strides", toJSON(op.getStrides())},
         {"dilations", toJSON(op.getDilations())},

@@ -40,6 +40,20 @@
 // CHECK: "ptx": "layer_dw0_kernel.ptx"
 // CHECK: "column_reuse": "window"
 // CHECK: "name": "layer_dw1"
+// Every tensor of the layer by role, whether or not the kernel takes it: the
+// windows of @padding_only cover only padding, so its kernel reads no input.
+// CHECK: "args": [
+// CHECK-NOT: "role": "input"
+// CHECK: "name": "padding_only_dw0"
+// CHECK-NEXT: "op": "depthwise_conv2d",
+// CHECK-NEXT: "operands": {
+// CHECK-NEXT: "filter": {
+// CHECK: "input": {
+// CHECK-NEXT: "dtype": "f32",
+// CHECK-NEXT: "shape": [
+// CHECK-NEXT: 5,
+// CHECK-NEXT: 18,
+// CHECK: "output": {
 
 // PTX: .target sm_90
 // PTX: .visible .entry layer_dw0_kernel(
@@ -52,4 +66,8 @@ func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tenso
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x32x112x112xf32>, tensor<32x3x3xf32>) bias(%b : tensor<32xf32>) outs(%init : tensor<2x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu6>} -> tensor<2x32x112x112xf32>
   %1 = dwc.depthwise_conv2d ins(%y, %v : tensor<1x7x7x120xf16>, tensor<5x5x120xf16>) outs(%o : tensor<1x4x4x120xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x4x4x120xf16>
   return %0, %1 : tensor<2x32x112x112xf32>, tensor<1x4x4x120xf16>
+}
+func.func @padding_only(%x: tensor<5x18x1x59xf32>, %w: tensor<3x3x59xf32>, %init: tensor<5x10x1x59xf32>) -> tensor<5x10x1x59xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<5x18x1x59xf32>, tensor<3x3x59xf32>) outs(%init : tensor<5x10x1x59xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, dilations = array<i64: 1, 2>, padding = array<i64: 2, 1, 3, 1>} -> tensor<5x10x1x59xf32>
+  return %0 : tensor<5x10x1x59xf32>
 }
