@@ -116,10 +116,20 @@ FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
 /// 1.03x-1.20x.
 static constexpr int64_t kMaxEntrySignalBlocksPerSM = 2;
 
+/// Largest grid, in blocks per SM, that signals its dependents at entry when
+/// it prefetches every buffer it only reads into L2 before its wait. On the
+/// H200 (docs/bench/2026-12-04-s20/e3.json, 5 rounds), the 33 batch-1
+/// benchmark kernels of 2.1-3 blocks per SM, all of whose read-only buffers
+/// fit kMaxL2PrefetchesPerThread, ran 1.22x as fast (geomean, 0.94x-1.50x)
+/// signalling at entry with the prefetch as at exit without it.
+static constexpr int64_t kMaxPrefetchingEntrySignalBlocksPerSM = 3;
+
 DependentsSignal
 mlir::dwc::chooseDependentsSignal(std::optional<int64_t> gridBlocks,
-                                  const GPUTarget &target) {
-  if (gridBlocks && *gridBlocks <= kMaxEntrySignalBlocksPerSM * target.smCount)
+                                  const GPUTarget &target, bool prefetchesAll) {
+  int64_t maxBlocksPerSM = prefetchesAll ? kMaxPrefetchingEntrySignalBlocksPerSM
+                                         : kMaxEntrySignalBlocksPerSM;
+  if (gridBlocks && *gridBlocks <= maxBlocksPerSM * target.smCount)
     return DependentsSignal::Entry;
   return DependentsSignal::Exit;
 }
@@ -133,15 +143,9 @@ mlir::dwc::chooseDependentsSignal(std::optional<int64_t> gridBlocks,
 /// thread 0.89x-1.08x.
 static constexpr int64_t kMaxL2PrefetchesPerThread = 1;
 
-bool mlir::dwc::prefersL2Prefetch(int64_t gridBlocks, int64_t gridThreads,
-                                  int64_t bufferBytes,
-                                  const GPUTarget &target) {
-  // Only grids that signal at entry have their blocks start early, beside
-  // the grid before.
-  return chooseDependentsSignal(gridBlocks, target) ==
-             DependentsSignal::Entry &&
-         llvm::divideCeil(bufferBytes, kL2LineBytes) <=
-             kMaxL2PrefetchesPerThread * gridThreads;
+bool mlir::dwc::fitsL2Prefetch(int64_t gridThreads, int64_t bufferBytes) {
+  return llvm::divideCeil(bufferBytes, kL2LineBytes) <=
+         kMaxL2PrefetchesPerThread * gridThreads;
 }
 
 /// Threads a grid should hold: half the GPU's resident threads.

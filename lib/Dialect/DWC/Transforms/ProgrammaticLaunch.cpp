@@ -250,19 +250,29 @@ struct ProgrammaticLaunchPass
         return WalkResult::interrupt();
       if (!holdsGridDependencyControl(kernel)) {
         std::optional<LaunchShape> shape = getLaunchShape(launch, kernel);
+        // The buffers the kernel only reads, where the grid is known.
+        SmallVector<Value> readOnly;
+        for (BlockArgument buffer : kernel.getArguments())
+          if (shape && getStaticBytes(buffer.getType()) && isOnlyRead(buffer))
+            readOnly.push_back(buffer);
+        auto fits = [&](Value buffer) {
+          return fitsL2Prefetch(shape->gridThreads(),
+                                *getStaticBytes(buffer.getType()));
+        };
+        bool prefetchesAll =
+            !readOnly.empty() &&
+            (prefetchL2 == "on" ||
+             (prefetchL2 == "auto" && llvm::all_of(readOnly, fits)));
+        DependentsSignal signal = forced.value_or(chooseDependentsSignal(
+            getGridBlocks(launch), *target, prefetchesAll));
+        // Only the blocks of a grid that signals at entry start early.
         SmallVector<Value> prefetched;
-        for (BlockArgument buffer : kernel.getArguments()) {
-          std::optional<int64_t> bytes = getStaticBytes(buffer.getType());
-          if (shape && bytes && prefetchL2 != "off" && isOnlyRead(buffer) &&
-              (prefetchL2 == "on" ||
-               prefersL2Prefetch(shape->gridBlocks(), shape->gridThreads(),
-                                 *bytes, *target)))
-            prefetched.push_back(buffer);
-        }
-        insertGridDependencyControl(kernel,
-                                    forced.value_or(chooseDependentsSignal(
-                                        getGridBlocks(launch), *target)),
-                                    prefetched, shape);
+        if (prefetchL2 == "on")
+          prefetched = readOnly;
+        else if (prefetchL2 == "auto" && signal == DependentsSignal::Entry)
+          llvm::append_range(prefetched,
+                             llvm::make_filter_range(readOnly, fits));
+        insertGridDependencyControl(kernel, signal, prefetched, shape);
       }
       launch->setAttr(kProgrammaticLaunchAttrName,
                       UnitAttr::get(&getContext()));

@@ -230,3 +230,52 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A grid of up to three blocks per SM (300 on 132 SMs) signals at entry when
+// it prefetches every buffer it only reads (@fits: 64 lines for 9,600
+// threads); one with a buffer larger than a line per thread (@too_large:
+// 20,000 lines) signals at exit and prefetches nothing, as does @fits with
+// `prefetch-l2=off`.
+// CHECK-LABEL: gpu.func @fits
+//       CHECK:   prefetch.global.L2
+//       CHECK:   nvvm.griddepcontrol wait
+//  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
+//  CHECK-NEXT:   gpu.thread_id
+// CHECK-LABEL: gpu.func @too_large
+//  CHECK-NEXT:   nvvm.griddepcontrol wait
+//  CHECK-NEXT:   gpu.thread_id
+//       CHECK:   nvvm.griddepcontrol launch_dependents
+//  CHECK-NEXT:   gpu.return
+// OFF-LABEL: gpu.func @fits
+//  OFF-NEXT:   nvvm.griddepcontrol wait
+//  OFF-NEXT:   gpu.thread_id
+//       OFF:   nvvm.griddepcontrol launch_dependents
+//  OFF-NEXT:   gpu.return
+module attributes {gpu.container_module} {
+  func.func @medium_grids(%in: memref<64x32xf32>, %big: memref<20000x32xf32>, %out: memref<64x32xf32>) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c300 = arith.constant 300 : index
+    gpu.launch_func @kernels::@fits blocks in (%c300, %c1, %c1) threads in (%c32, %c1, %c1) args(%in : memref<64x32xf32>, %out : memref<64x32xf32>)
+    gpu.launch_func @kernels::@too_large blocks in (%c300, %c1, %c1) threads in (%c32, %c1, %c1) args(%big : memref<20000x32xf32>, %out : memref<64x32xf32>)
+    return
+  }
+  gpu.module @kernels [#nvvm.target<chip = "sm_90">] {
+    gpu.func @fits(%in: memref<64x32xf32>, %out: memref<64x32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %tid = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %v = memref.load %in[%tid, %c0] : memref<64x32xf32>
+      memref.store %v, %out[%tid, %c0] : memref<64x32xf32>
+      gpu.return
+    }
+    gpu.func @too_large(%big: memref<20000x32xf32>, %out: memref<64x32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %tid = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %v = memref.load %big[%tid, %c0] : memref<20000x32xf32>
+      memref.store %v, %out[%tid, %c0] : memref<64x32xf32>
+      gpu.return
+    }
+  }
+}

@@ -45,20 +45,21 @@ chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
 enum class DependentsSignal { Entry, Exit };
 
 /// Signals at entry for grids of at most two blocks per SM, whose dependents'
-/// blocks fit beside them and whose whole run hides their launch; at exit
-/// for larger grids (and unknown sizes), where dependents placed early slowed
-/// the grid down.
+/// blocks fit beside them and whose whole run hides their launch, and for
+/// grids of at most three that prefetch every buffer they only read into L2
+/// before their wait (`prefetchesAll`); at exit for larger grids (and
+/// unknown sizes), where dependents placed early slowed the grid down.
 DependentsSignal chooseDependentsSignal(std::optional<int64_t> gridBlocks,
-                                        const GPUTarget &target);
+                                        const GPUTarget &target,
+                                        bool prefetchesAll);
 
 /// Bytes one L2 prefetch brings in: a cache line.
 inline constexpr int64_t kL2LineBytes = 128;
 
-/// Whether a kernel of `gridBlocks` blocks and `gridThreads` threads
-/// prefetches a read-only buffer of `bufferBytes` into L2 before it waits for
-/// the grids before it (dwc-programmatic-launch).
-bool prefersL2Prefetch(int64_t gridBlocks, int64_t gridThreads,
-                       int64_t bufferBytes, const GPUTarget &target);
+/// Whether a grid of `gridThreads` threads that signals at entry prefetches a
+/// buffer of `bufferBytes` it only reads into L2 before it waits for the
+/// grids before it (dwc-programmatic-launch).
+bool fitsL2Prefetch(int64_t gridThreads, int64_t bufferBytes);
 
 } // namespace mlir::dwc
 

@@ -143,8 +143,11 @@ def DWCProgrammaticLaunch : Pass<"dwc-programmatic-launch"> {
     early finds its input in L2 instead of waiting for DRAM once the wait
     returns. A prefetch only warms L2, the point of coherence of global
     memory, so it cannot return data the grids before have not written yet.
-    `prefersL2Prefetch` picks the grids that do it (or `prefetch-l2`
-    forces it on or off).
+    A grid that signals at entry prefetches the buffers of at most one line
+    per thread (`fitsL2Prefetch`); one that prefetches all of them signals
+    at entry up to three blocks per SM instead of two
+    (`chooseDependentsSignal`). `prefetch-l2=on` prefetches every read-only
+    buffer whatever the grid, `off` none.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
