@@ -94,8 +94,18 @@ bool isOnlyRead(Value buffer) {
         llvm::append_range(worklist, user->getResults());
         continue;
       }
+      // Effects on other values (a copy's destination) do not touch the
+      // buffer; effects on no value in particular may.
       auto memory = dyn_cast<MemoryEffectOpInterface>(user);
-      if (!memory || !memory.onlyHasEffect<MemoryEffects::Read>())
+      if (!memory)
+        return false;
+      SmallVector<MemoryEffects::EffectInstance> effects;
+      memory.getEffects(effects);
+      if (llvm::any_of(effects, [&](MemoryEffects::EffectInstance &effect) {
+            Value on = effect.getValue();
+            return (!on || on == value) &&
+                   !isa<MemoryEffects::Read>(effect.getEffect());
+          }))
         return false;
     }
   }

@@ -176,8 +176,9 @@ module attributes {gpu.container_module} {
 // -----
 
 // Before it waits, a small grid prefetches into L2 each buffer it only reads
-// (here through a load and through the predicated load assembly of
-// dwc-coalesce-depthwise) that takes at most one line per thread: %in (64
+// (here through a load, an asynchronous copy into workgroup memory and the
+// predicated load assembly of dwc-coalesce-depthwise) that takes at most one
+// line per thread: %in (64
 // lines) for 64 threads, one predicated prefetch each. %big (128 lines) is
 // left out, %out is written (through predicated store assembly).
 // CHECK-LABEL: gpu.func @prefetch
@@ -210,10 +211,11 @@ module attributes {gpu.container_module} {
     return
   }
   gpu.module @kernels [#nvvm.target<chip = "sm_90">] {
-    gpu.func @prefetch(%in: memref<64x32xf32>, %big: memref<128x32xf32>, %out: memref<64x32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    gpu.func @prefetch(%in: memref<64x32xf32>, %big: memref<128x32xf32>, %out: memref<64x32xf32>) workgroup(%tile : memref<4xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
       %tid = gpu.thread_id x
       %c0 = arith.constant 0 : index
       %true = arith.constant true
+      %copied = nvgpu.device_async_copy %in[%tid, %c0], %tile[%c0], 4 : memref<64x32xf32> to memref<4xf32, #gpu.address_space<workgroup>>
       %v = memref.load %in[%tid, %c0] : memref<64x32xf32>
       %w = memref.load %big[%tid, %c0] : memref<128x32xf32>
       %in_base = memref.extract_aligned_pointer_as_index %in : memref<64x32xf32> -> index
