@@ -6,6 +6,8 @@
 // RUN: FileCheck %s --input-file=%t.serial/manifest.json --check-prefix=SERIAL
 // RUN: not dwc-compile %S/Inputs/pointwise.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=POINTWISE
 // RUN: not dwc-compile %s 2>&1 | FileCheck %s --check-prefix=NO-OUTPUT
+// RUN: not dwc-compile %s -o %t.bad --prefetch-l2=some 2>&1 | FileCheck %s --check-prefix=BAD-PREFETCH
+// RUN: not dwc-compile %s -o %t.bad --column-reuse=tiles 2>&1 | FileCheck %s --check-prefix=BAD-REUSE
 
 // LOG: dwc-compile: layer_dw0_kernel: grid 7x32x2, block 256, {{[0-9]+}} bytes of PTX
 // LOG: dwc-compile: layer_dw1_kernel: grid 2x1x1, block 120,
@@ -62,6 +64,9 @@
 // SERIAL: "programmatic_launch": false,
 // POINTWISE: error: 'dwc.pointwise_conv2d' op is not compiled to GPU kernels yet (dwc-compile handles dwc.depthwise_conv2d)
 // NO-OUTPUT: dwc-compile: missing -o <bundle directory>
+// BAD-PREFETCH: dwc-compile: unknown --prefetch-l2 'some' (expected auto, on, off)
+// BAD-PREFETCH-NOT: note
+// BAD-REUSE: dwc-compile: unknown --column-reuse 'tiles' (expected auto, shared, mma)
 func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>, %y: tensor<1x7x7x120xf16>, %v: tensor<5x5x120xf16>, %o: tensor<1x4x4x120xf16>) -> (tensor<2x32x112x112xf32>, tensor<1x4x4x120xf16>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x32x112x112xf32>, tensor<32x3x3xf32>) bias(%b : tensor<32xf32>) outs(%init : tensor<2x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu6>} -> tensor<2x32x112x112xf32>
   %1 = dwc.depthwise_conv2d ins(%y, %v : tensor<1x7x7x120xf16>, tensor<5x5x120xf16>) outs(%o : tensor<1x4x4x120xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x4x4x120xf16>
