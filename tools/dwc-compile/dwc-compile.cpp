@@ -28,7 +28,6 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -162,16 +161,6 @@ llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
       {"predicated_padding", config.getPredicatedPadding()}};
 }
 
-/// Whether `value` of the string option `name` is one of `choices`; reports
-/// it otherwise (before any pass runs).
-bool isOneOf(StringRef name, StringRef value, ArrayRef<StringRef> choices) {
-  if (llvm::is_contained(choices, value))
-    return true;
-  llvm::errs() << "dwc-compile: unknown --" << name << " '" << value
-               << "' (expected " << llvm::join(choices, ", ") << ")\n";
-  return false;
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
@@ -196,9 +185,6 @@ int main(int argc, char **argv) {
     llvm::errs() << "dwc-compile: missing -o <bundle directory>\n";
     return 1;
   }
-  if (!isOneOf("column-reuse", columnReuse, {"auto", "shared", "mma"}) ||
-      !isOneOf("prefetch-l2", prefetchL2, {"auto", "on", "off"}))
-    return 1;
 
   DialectRegistry registry;
   registerAllDialects(registry);

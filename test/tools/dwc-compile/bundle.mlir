@@ -64,9 +64,11 @@
 // SERIAL: "programmatic_launch": false,
 // POINTWISE: error: 'dwc.pointwise_conv2d' op is not compiled to GPU kernels yet (dwc-compile handles dwc.depthwise_conv2d)
 // NO-OUTPUT: dwc-compile: missing -o <bundle directory>
-// BAD-PREFETCH: dwc-compile: unknown --prefetch-l2 'some' (expected auto, on, off)
+// The passes check their options before they see the IR.
+// BAD-PREFETCH: error: unknown prefetch-l2 'some' (expected auto, on or off)
 // BAD-PREFETCH-NOT: note
-// BAD-REUSE: dwc-compile: unknown --column-reuse 'tiles' (expected auto, shared, mma)
+// BAD-REUSE: error: unknown column-reuse 'tiles' (expected auto, shared or mma)
+// BAD-REUSE-NOT: note
 func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>, %y: tensor<1x7x7x120xf16>, %v: tensor<5x5x120xf16>, %o: tensor<1x4x4x120xf16>) -> (tensor<2x32x112x112xf32>, tensor<1x4x4x120xf16>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x32x112x112xf32>, tensor<32x3x3xf32>) bias(%b : tensor<32xf32>) outs(%init : tensor<2x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu6>} -> tensor<2x32x112x112xf32>
   %1 = dwc.depthwise_conv2d ins(%y, %v : tensor<1x7x7x120xf16>, tensor<5x5x120xf16>) outs(%o : tensor<1x4x4x120xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x4x4x120xf16>

@@ -17,22 +17,25 @@ struct ConfigureDepthwisePass
     : dwc::impl::DWCConfigureDepthwiseBase<ConfigureDepthwisePass> {
   using Base::Base;
 
+  /// Checks the options once, before any operation is seen, so that a bad
+  /// one is reported by itself.
+  LogicalResult initialize(MLIRContext *context) override {
+    auto fail = [&]() { return emitError(UnknownLoc::get(context)); };
+    FailureOr<GPUTarget> chosen = GPUTarget::get(chip, smCount);
+    if (failed(chosen))
+      return fail() << "unknown chip '" << chip
+                    << "' (expected sm_90 or sm_80)";
+    target = *chosen;
+    if (columnReuse == "auto")
+      return success();
+    preferred = symbolizeColumnReuse(columnReuse);
+    if (preferred != ColumnReuse::Shared && preferred != ColumnReuse::Mma)
+      return fail() << "unknown column-reuse '" << columnReuse
+                    << "' (expected auto, shared or mma)";
+    return success();
+  }
+
   void runOnOperation() override {
-    FailureOr<GPUTarget> target = GPUTarget::get(chip, smCount);
-    if (failed(target)) {
-      getOperation()->emitError("unknown chip '")
-          << chip << "' (expected sm_90 or sm_80)";
-      return signalPassFailure();
-    }
-    std::optional<ColumnReuse> preferred;
-    if (columnReuse != "auto") {
-      preferred = symbolizeColumnReuse(columnReuse);
-      if (preferred != ColumnReuse::Shared && preferred != ColumnReuse::Mma) {
-        getOperation()->emitError("unknown column-reuse '")
-            << columnReuse << "' (expected auto, shared or mma)";
-        return signalPassFailure();
-      }
-    }
     WalkResult result = getOperation()->walk([&](DepthwiseConv2DOp op) {
       if (op.getConfig())
         return WalkResult::advance();
@@ -42,9 +45,8 @@ struct ConfigureDepthwisePass
         return WalkResult::interrupt();
       }
       std::string reason;
-      FailureOr<DepthwiseConfigAttr> config =
-          chooseDepthwiseConfig(&getContext(), *problem, *target, reason,
-                                preferred);
+      FailureOr<DepthwiseConfigAttr> config = chooseDepthwiseConfig(
+          &getContext(), *problem, target, reason, preferred);
       if (failed(config)) {
         op.emitOpError("has no GPU schedule: ") << reason;
         return WalkResult::interrupt();
@@ -60,5 +62,9 @@ struct ConfigureDepthwisePass
     if (result.wasInterrupted())
       signalPassFailure();
   }
+
+private:
+  GPUTarget target{};
+  std::optional<ColumnReuse> preferred;
 };
 } // namespace

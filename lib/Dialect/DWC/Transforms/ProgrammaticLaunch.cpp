@@ -223,30 +223,29 @@ struct ProgrammaticLaunchPass
     : dwc::impl::DWCProgrammaticLaunchBase<ProgrammaticLaunchPass> {
   using Base::Base;
 
-  void runOnOperation() override {
-    FailureOr<GPUTarget> target = GPUTarget::get(chip, smCount);
-    if (failed(target) || !target->hasGridDependencyControl) {
-      getOperation()->emitError("programmatic dependent launch needs sm_90, "
-                                "got chip '")
-          << chip << "'";
-      return signalPassFailure();
-    }
-    std::optional<DependentsSignal> forced;
+  /// Checks the options once, before any operation is seen, so that a bad
+  /// one is reported by itself.
+  LogicalResult initialize(MLIRContext *context) override {
+    auto fail = [&]() { return emitError(UnknownLoc::get(context)); };
+    FailureOr<GPUTarget> chosen = GPUTarget::get(chip, smCount);
+    if (failed(chosen) || !chosen->hasGridDependencyControl)
+      return fail() << "programmatic dependent launch needs sm_90, got chip '"
+                    << chip << "'";
+    target = *chosen;
     if (signalDependents == "entry")
-      forced = DependentsSignal::Entry;
+      forcedSignal = DependentsSignal::Entry;
     else if (signalDependents == "exit")
-      forced = DependentsSignal::Exit;
-    else if (signalDependents != "auto") {
-      getOperation()->emitError("unknown signal-dependents '")
-          << signalDependents << "' (expected auto, entry or exit)";
-      return signalPassFailure();
-    }
-    if (prefetchL2 != "auto" && prefetchL2 != "on" && prefetchL2 != "off") {
-      getOperation()->emitError("unknown prefetch-l2 '")
-          << prefetchL2 << "' (expected auto, on or off)";
-      return signalPassFailure();
-    }
+      forcedSignal = DependentsSignal::Exit;
+    else if (signalDependents != "auto")
+      return fail() << "unknown signal-dependents '" << signalDependents
+                    << "' (expected auto, entry or exit)";
+    if (prefetchL2 != "auto" && prefetchL2 != "on" && prefetchL2 != "off")
+      return fail() << "unknown prefetch-l2 '" << prefetchL2
+                    << "' (expected auto, on or off)";
+    return success();
+  }
 
+  void runOnOperation() override {
     SymbolTableCollection symbols;
     WalkResult result = getOperation()->walk([&](gpu::LaunchFuncOp launch) {
       auto kernel = symbols.lookupNearestSymbolFrom<gpu::GPUFuncOp>(
@@ -273,8 +272,8 @@ struct ProgrammaticLaunchPass
             !readOnly.empty() &&
             (prefetchL2 == "on" ||
              (prefetchL2 == "auto" && llvm::all_of(readOnly, fits)));
-        DependentsSignal signal = forced.value_or(chooseDependentsSignal(
-            getGridBlocks(launch), *target, prefetchesAll));
+        DependentsSignal signal = forcedSignal.value_or(chooseDependentsSignal(
+            getGridBlocks(launch), target, prefetchesAll));
         // Only the blocks of a grid that signals at entry start early.
         SmallVector<Value> prefetched;
         if (prefetchL2 == "on")
@@ -291,5 +290,9 @@ struct ProgrammaticLaunchPass
     if (result.wasInterrupted())
       signalPassFailure();
   }
+
+private:
+  GPUTarget target{};
+  std::optional<DependentsSignal> forcedSignal;
 };
 } // namespace
