@@ -15,7 +15,9 @@ using namespace mlir;
 /// their rotation period and replace the exponential by a polynomial (so no
 /// kernel needs libdevice); the rest is upstream. Nothing canonicalizes before
 /// convert-parallel-loops-to-gpu: it would merge the block and thread loops and
-/// drop their mapping. Index computations are sunk into the launch before
+/// drop their mapping. Once canonicalization has folded the unrolled rows'
+/// padding reads into zeros, the taps over them are dropped. Index
+/// computations are sunk into the launch before
 /// outlining (outlining would otherwise pass constants as kernel arguments);
 /// workgroup buffers become aligned attributions of the outlined kernels. On
 /// sm_90 the kernels then wait for the grids before them at entry, so the
@@ -45,6 +47,7 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "function-boundary-type-conversion=identity-layout-map},"
       "convert-parallel-loops-to-gpu,"
       "canonicalize,cse,"
+      "dwc-drop-padding-taps,"
       "gpu-launch-sink-index-computations,"
       "gpu-kernel-outlining,"
       "dwc-workgroup-attributions,"

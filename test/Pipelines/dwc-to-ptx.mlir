@@ -56,7 +56,8 @@
 // PIPELINE-NEXT: dwc-approximate-math,
 // PIPELINE-NEXT: one-shot-bufferize{{.*}}bufferize-function-boundaries=true
 // PIPELINE-NEXT: convert-parallel-loops-to-gpu,
-// PIPELINE: gpu-launch-sink-index-computations,
+// PIPELINE: dwc-drop-padding-taps,
+// PIPELINE-NEXT: gpu-launch-sink-index-computations,
 // PIPELINE-NEXT: gpu-kernel-outlining
 // PIPELINE-NEXT: dwc-workgroup-attributions,
 // PIPELINE: nvvm-attach-target{{.*}}chip=sm_90

@@ -129,11 +129,13 @@ public:
         AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext()),
         zero(type.getElementType()), mask, b.getBoolArrayAttr({inBounds}));
   }
-  /// x * y + acc, contractible into one fma (math.fma would become a
-  /// libdevice call on NVVM).
-  Value fma(Value x, Value y, Value acc) {
+  /// The tap `input * weight + acc`, contractible into one fma (math.fma
+  /// would become a libdevice call on NVVM); the multiply is marked for
+  /// dwc-drop-padding-taps.
+  Value tap(Value input, Value weight, Value acc) {
     auto contract = arith::FastMathFlags::contract;
-    Value product = arith::MulFOp::create(b, loc, x, y, contract);
+    auto product = arith::MulFOp::create(b, loc, input, weight, contract);
+    product->setAttr(kTapAttrName, b.getUnitAttr());
     return arith::AddFOp::create(b, loc, product, acc, contract);
   }
 
@@ -508,7 +510,7 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
                         int64_t kh) {
     for (int64_t c = 0; c < cols; ++c)
       for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
-        acc[c] = k.fma(window[c * p.strideW + kw * p.dilationW],
+        acc[c] = k.tap(window[c * p.strideW + kw * p.dilationW],
                        taps[kh * p.kernelWidth + kw], acc[c]);
   };
 
@@ -1096,10 +1098,13 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   auto accumulate = [&](MutableArrayRef<Value> acc, ArrayRef<Value> window,
                         int64_t kh) {
     for (int64_t c = 0; c < cols; ++c)
-      for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
-        acc[c] = vector::FMAOp::create(b, k.loc,
-                                       window[c * p.strideW + kw * p.dilationW],
-                                       taps[kh * p.kernelWidth + kw], acc[c]);
+      for (int64_t kw = 0; kw < p.kernelWidth; ++kw) {
+        auto fma = vector::FMAOp::create(
+            b, k.loc, window[c * p.strideW + kw * p.dilationW],
+            taps[kh * p.kernelWidth + kw], acc[c]);
+        fma->setAttr(kTapAttrName, b.getUnitAttr());
+        acc[c] = fma;
+      }
   };
 
   auto storeRow = [&](Value i, ArrayRef<Value> acc) {

@@ -28,7 +28,7 @@
 //   CHECK-NOT:       vector.transfer_read
 //       CHECK:       gpu.shuffle  up
 //       CHECK:       gpu.shuffle  down
-//       CHECK:       arith.mulf {{.+}} fastmath<contract> : f32
+//       CHECK:       arith.mulf {{.+}} fastmath<contract> {dwc.tap} : f32
 //       CHECK:       arith.addf {{.+}} fastmath<contract> : f32
 // In a row loop the finished row is stored in a branch: the accumulators of
 // later rows keep the products outside it (see @nchw_one_row).

@@ -63,7 +63,9 @@ def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d"> {
     The optional `config` is the GPU schedule (`#dwc.depthwise_config`).
 
     Out-of-range input elements read as zero (explicit padding `[top, bottom,
-    left, right]`). The filter is `C*M x KH x KW` (CHW) in NCHW layout and
+    left, right]`); a tap over the padding may also be skipped, as the GPU
+    kernels do, so a non-finite weight reaches only the outputs whose window
+    covers it with input. The filter is `C*M x KH x KW` (CHW) in NCHW layout and
     `KH x KW x C*M` (HWC) in NHWC layout. Products are summed in `acc_type`
     (f32 by default), the epilogue runs in `acc_type`, and the result is
     rounded once to the element type.

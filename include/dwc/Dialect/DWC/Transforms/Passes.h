@@ -12,6 +12,11 @@ namespace mlir::dwc {
 /// dwc-unroll-row-reuse unrolls the loop by it.
 constexpr llvm::StringLiteral kRotationPeriodAttrName = "dwc.rotation_period";
 
+/// Marks the multiply of a convolution tap (input times weight) in
+/// dwc-tile-depthwise's kernels; dwc-drop-padding-taps drops the taps whose
+/// input is the padding's constant zero.
+constexpr llvm::StringLiteral kTapAttrName = "dwc.tap";
+
 /// Marks a gpu.launch_func whose kernel dwc-programmatic-launch made safe to
 /// start before the previous work on the stream has finished.
 constexpr llvm::StringLiteral kProgrammaticLaunchAttrName =
