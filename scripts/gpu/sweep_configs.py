@@ -89,11 +89,11 @@ def widest_vector(layer, n):
 
 
 def config(**fields):
-    """The #dwc.depthwise_config attribute of `fields` (`stage_output` and
-    `predicated_padding` where given)."""
+    """The #dwc.depthwise_config attribute of `fields` (`stage_output`,
+    `predicated_padding` and `stage_in_place` where given)."""
     order = ["block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
              "cols_per_thread", "vector_width", "column_reuse", "prefetch_depth",
-             "unroll_rows", "stage_output", "predicated_padding"]
+             "unroll_rows", "stage_output", "predicated_padding", "stage_in_place"]
     text = ", ".join(f"{k} = {str(fields[k]).lower()}" for k in order if k in fields)
     return f"#dwc.depthwise_config<{text}>"
 

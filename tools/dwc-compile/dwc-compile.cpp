@@ -158,6 +158,7 @@ llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
       {"prefetch_depth", config.getPrefetchDepth()},
       {"unroll_rows", config.getUnrollRows()},
       {"stage_output", config.getStageOutput()},
+      {"stage_in_place", config.getStageInPlace()},
       {"predicated_padding", config.getPredicatedPadding()}};
 }
 

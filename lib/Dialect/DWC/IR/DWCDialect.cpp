@@ -21,7 +21,7 @@ LogicalResult DepthwiseConfigAttr::verify(
     int64_t blockRows, int64_t blockCols, int64_t threads,
     int64_t rowsPerThread, int64_t colsPerThread, int64_t vectorWidth,
     ColumnReuse columnReuse, int64_t prefetchDepth, bool unrollRows,
-    bool stageOutput, bool predicatedPadding) {
+    bool stageOutput, bool predicatedPadding, bool stageInPlace) {
   if (blockChannels <= 0 || blockRows <= 0 || blockCols <= 0 || threads <= 0 ||
       rowsPerThread <= 0 || colsPerThread <= 0 || vectorWidth <= 0)
     return emitError() << "expected positive depthwise config parameters";
@@ -33,6 +33,9 @@ LogicalResult DepthwiseConfigAttr::verify(
     return emitError() << "stage_output needs 'shared' or 'shuffle' column "
                           "reuse, got '"
                        << stringifyColumnReuse(columnReuse) << "'";
+  if (stageInPlace && (!stageOutput || columnReuse != ColumnReuse::Shared))
+    return emitError() << "stage_in_place needs stage_output and 'shared' "
+                          "column reuse";
   if (predicatedPadding && columnReuse != ColumnReuse::Window &&
       columnReuse != ColumnReuse::Shuffle)
     return emitError() << "predicated_padding needs 'window' or 'shuffle' "

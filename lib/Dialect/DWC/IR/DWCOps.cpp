@@ -352,6 +352,16 @@ bool mlir::dwc::isWholePlaneTile(const DepthwiseProblem &p,
          config.getBlockRows() >= p.outHeight;
 }
 
+bool mlir::dwc::canStageInPlace(const DepthwiseProblem &p,
+                                DepthwiseConfigAttr config) {
+  return config.getStageOutput() &&
+         config.getColumnReuse() == ColumnReuse::Shared &&
+         p.layout == Layout::NCHW && p.strideH == 1 && p.strideW == 1 &&
+         p.outHeight == p.height && p.outWidth == p.width &&
+         config.getRowsPerThread() >= p.outHeight &&
+         config.getColsPerThread() == p.outWidth;
+}
+
 int64_t mlir::dwc::getMmaColumnOffset(const DepthwiseProblem &p) {
   return p.padLeft > 0 ? kMmaTileCols : 0;
 }
@@ -443,7 +453,7 @@ int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
           : 0;
   if (method == ColumnReuse::Mma)
     elements += ShapedType::getNumElements(getMmaOutputTileShape(p, config));
-  if (config.getStageOutput())
+  if (config.getStageOutput() && !config.getStageInPlace())
     elements += ShapedType::getNumElements(getStagedOutputTileShape(p, config));
   return elements * p.elementBytes();
 }
@@ -547,13 +557,22 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                             "block: block_rows ("
                          << config.getBlockRows()
                          << ") must cover the output height " << p.outHeight;
+    if (config.getStageInPlace() && !canStageInPlace(p, config))
+      return emitError() << "stage_in_place needs NCHW threads that each own "
+                            "a whole channel plane (rows_per_thread and "
+                            "cols_per_thread covering the "
+                         << p.outHeight << "x" << p.outWidth
+                         << " output) and output planes the size of the "
+                            "input's (stride 1): a thread overwrites only "
+                            "input rows it has read";
     if (config.getColumnReuse() == ColumnReuse::Shared ||
         config.getStageOutput()) {
       int64_t bytes = getSharedTileBytes(p, config);
-      StringRef tiles =
-          config.getColumnReuse() != ColumnReuse::Shared ? "output tile takes"
-          : config.getStageOutput() ? "input and output tiles take"
-                                    : "input tile takes";
+      StringRef tiles = config.getColumnReuse() != ColumnReuse::Shared
+                            ? "output tile takes"
+                        : config.getStageOutput() && !config.getStageInPlace()
+                            ? "input and output tiles take"
+                            : "input tile takes";
       if (bytes > kMaxSharedTileBytes)
         return emitError() << "the shared " << tiles << " " << bytes
                            << " bytes; at most " << kMaxSharedTileBytes

@@ -98,9 +98,11 @@ FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   target.maxThreadsPerSM = 2048;
   if (chip == "sm_90" || chip == "sm_90a") {
     target.smCount = 132;
+    target.sharedMemoryPerSM = 228 * 1024;
     target.hasGridDependencyControl = true;
   } else if (chip == "sm_80") {
     target.smCount = 108;
+    target.sharedMemoryPerSM = 164 * 1024;
     target.hasGridDependencyControl = false;
   } else
     return failure();
@@ -258,7 +260,8 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
       ColumnReuse::Shuffle,
       p.outHeight <= kSmallMapRows ? std::min(kSmallMapPrefetchDepth, rows) : 1,
       /*unroll_rows=*/true, /*stage_output=*/false,
-      /*predicated_padding=*/false);
+      /*predicated_padding=*/false,
+      /*stage_in_place=*/false);
 }
 
 /// Widest column tile of the window schedule.
@@ -527,7 +530,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       context, lanesPerBlock * vectorWidth, bandsPerBlock * rows,
       colTilesPerBlock * cols, lanesPerBlock * colTilesPerBlock * bandsPerBlock,
       rows, cols, vectorWidth, ColumnReuse::Window, /*prefetch_depth=*/1,
-      /*unroll_rows=*/true, /*stage_output=*/false, predicatedPadding);
+      /*unroll_rows=*/true, /*stage_output=*/false, predicatedPadding,
+      /*stage_in_place=*/false);
 }
 
 /// Whether the NCHW row-segment schedule `shuffle` runs faster with its
@@ -589,7 +593,8 @@ static DepthwiseConfigAttr withStagedOutput(const DepthwiseProblem &p,
       c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
       c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
       c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
-      c.getUnrollRows(), /*stage_output=*/true, /*predicated_padding=*/false);
+      c.getUnrollRows(), /*stage_output=*/true, /*predicated_padding=*/false,
+      /*stage_in_place=*/false);
   return getSharedTileBytes(p, staged) <= kMaxSharedTileBytes ? staged : c;
 }
 
@@ -613,7 +618,8 @@ chooseWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p) {
       context, channels, p.outHeight, p.outWidth, lanes * channels, p.outHeight,
       cols, p.widestVectorDividing(std::gcd(cols * p.strideW, p.width)),
       ColumnReuse::Shared, /*prefetch_depth=*/1, /*unroll_rows=*/true,
-      /*stage_output=*/false, /*predicated_padding=*/false);
+      /*stage_output=*/false, /*predicated_padding=*/false,
+      /*stage_in_place=*/false);
 }
 
 /// Wide lanes: on maps of at most kWholePlaneMaxRows rows and columns, a
@@ -706,7 +712,8 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
         context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
         rows, cols, vectorWidth, ColumnReuse::Shared, /*prefetch_depth=*/1,
         /*unroll_rows=*/true,
-        /*stage_output=*/true, /*predicated_padding=*/false);
+        /*stage_output=*/true, /*predicated_padding=*/false,
+        /*stage_in_place=*/false);
     if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
       return config;
   }
@@ -808,7 +815,8 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       lanesPerBlock * colTilesPerBlock, rows, cols, channelsPerThread,
       ColumnReuse::Window,
       /*prefetch_depth=*/1, /*unroll_rows=*/true,
-      /*stage_output=*/false, /*predicated_padding=*/false);
+      /*stage_output=*/false, /*predicated_padding=*/false,
+      /*stage_in_place=*/false);
 }
 
 /// The NHWC `shared` schedule: whole planes staged pixel-major in workgroup
@@ -862,7 +870,8 @@ chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
         context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
         rows, cols, width, ColumnReuse::Shared, /*prefetch_depth=*/1,
         /*unroll_rows=*/true, /*stage_output=*/true,
-        /*predicated_padding=*/false);
+        /*predicated_padding=*/false,
+        /*stage_in_place=*/false);
     if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
       return config;
   }
@@ -902,7 +911,8 @@ chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
           kWarpSize * channels * tilesPerBlock, kMmaTileRows, kMmaTileCols,
           vectorWidth, ColumnReuse::Mma, /*prefetch_depth=*/1,
           /*unroll_rows=*/false, /*stage_output=*/false,
-          /*predicated_padding=*/false);
+          /*predicated_padding=*/false,
+          /*stage_in_place=*/false);
       int64_t outputChunks = p.outWidth / getMmaOutputChunkWidth(p);
       if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes &&
           getMmaTileColumns(p) / vectorWidth <= config.getThreads() &&
@@ -939,11 +949,11 @@ static bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
          blocks >= kMmaMinBlocksPerSM * target.smCount;
 }
 
-FailureOr<DepthwiseConfigAttr>
-mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
-                                 const DepthwiseProblem &problem,
-                                 const GPUTarget &target, std::string &reason,
-                                 std::optional<ColumnReuse> preferred) {
+/// The schedule of `problem`, before the choice of in-place staging.
+static FailureOr<DepthwiseConfigAttr>
+chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
+               const GPUTarget &target, std::string &reason,
+               std::optional<ColumnReuse> preferred) {
   if (problem.multiplier != 1) {
     reason = "GPU schedules support channel multiplier 1 only, got " +
              std::to_string(problem.multiplier);
@@ -992,7 +1002,8 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
           c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
           c.getVectorWidth(), ColumnReuse::Shared, c.getPrefetchDepth(),
           /*unroll_rows=*/c.getPrefetchDepth() == 1, /*stage_output=*/false,
-          /*predicated_padding=*/false);
+          /*predicated_padding=*/false,
+          /*stage_in_place=*/false);
       if (getSharedTileBytes(problem, shared) <= kMaxSharedTileBytes)
         return withStagedOutput(problem, shared);
     }
@@ -1018,4 +1029,51 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
         succeeded(config))
       return config;
   return chooseWindowConfig(context, problem, target);
+}
+
+/// Workgroup memory the hardware keeps per resident block (sm_80 and newer).
+static constexpr int64_t kReservedSharedBytesPerBlock = 1024;
+
+/// `c` with its outputs staged over its input tile where that is legal
+/// (canStageInPlace) and the separate output tile is what keeps the grid
+/// from being resident at once: workgroup memory, not threads, bounds its
+/// blocks per SM, and the grid is larger than that bound over all SMs. On the
+/// H200 (docs/bench/2026-12-04-s21/ab.json, `new` against `new_sep`), the
+/// f32 7x7 maps at N=128 (1920-2304 blocks of 64 threads, 8 per SM with
+/// separate tiles) ran 1.04x-1.14x as fast, 16-bit eb0_dw5e (2304 blocks, 17
+/// per SM) 1.02x; at N=32, whose grids are resident at once, the f32 ones ran
+/// 0.96x-0.98x (zf.json, the PTX edited so): a thread's shared loads then
+/// wait for its earlier stores.
+static DepthwiseConfigAttr withInPlaceStaging(const DepthwiseProblem &p,
+                                              DepthwiseConfigAttr c,
+                                              const GPUTarget &target) {
+  if (!canStageInPlace(p, c))
+    return c;
+  int64_t bySharedMemory =
+      target.sharedMemoryPerSM /
+      (getSharedTileBytes(p, c) + kReservedSharedBytesPerBlock);
+  int64_t byThreads = target.maxThreadsPerSM / c.getThreads();
+  int64_t gridBlocks =
+      p.batch * llvm::divideCeil(p.channels, c.getBlockChannels());
+  if (bySharedMemory >= byThreads ||
+      gridBlocks <= bySharedMemory * target.smCount)
+    return c;
+  return DepthwiseConfigAttr::get(
+      c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
+      c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
+      c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
+      c.getUnrollRows(), c.getStageOutput(), c.getPredicatedPadding(),
+      /*stage_in_place=*/true);
+}
+
+FailureOr<DepthwiseConfigAttr>
+mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
+                                 const DepthwiseProblem &problem,
+                                 const GPUTarget &target, std::string &reason,
+                                 std::optional<ColumnReuse> preferred) {
+  FailureOr<DepthwiseConfigAttr> config =
+      chooseSchedule(context, problem, target, reason, preferred);
+  if (failed(config))
+    return failure();
+  return withInPlaceStaging(problem, *config, target);
 }

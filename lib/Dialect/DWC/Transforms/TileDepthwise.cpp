@@ -577,7 +577,11 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   // columns outside the input read as zeros.
   InputTile tile = nchw ? copyInputTile(blockIds, threadId, firstChannel, batch)
                         : copyPixelMajorTile(threadId, firstChannel, batch);
-  if (config.getStageOutput())
+  // In place, a thread's output row r lands on its input row r, which its
+  // row loop has read by then (the verifier's canStageInPlace).
+  if (config.getStageInPlace())
+    outTile = tile.buffer;
+  else if (config.getStageOutput())
     outTile = allocWorkgroupTile(getStagedOutputTileShape(p, config));
   int64_t tileRows = getSharedTileShape(p, config)[nchw ? 1 : 0];
   bool wholePlanes = isWholePlaneTile(p, config);

@@ -849,3 +849,31 @@ func.func @f(%x: tensor<2x4x14x14xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x14x14xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 14, block_cols = 14, threads = 12, rows_per_thread = 14, cols_per_thread = 2, vector_width = 2, column_reuse = shared>} -> tensor<2x4x14x14xf32>
   return %0 : tensor<2x4x14x14xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>, %init: tensor<1x4x7x7xf32>) -> tensor<1x4x7x7xf32> {
+  // expected-error @+1 {{stage_in_place needs stage_output and 'shared' column reuse}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x7x7xf32>, tensor<4x3x3xf32>) outs(%init : tensor<1x4x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 4, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_in_place = true>} -> tensor<1x4x7x7xf32>
+  return %0 : tensor<1x4x7x7xf32>
+}
+
+// -----
+
+// Seven lanes share each plane: a lane's output row would overwrite the
+// halo columns its neighbours still read.
+func.func @f(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>, %init: tensor<1x4x7x7xf32>) -> tensor<1x4x7x7xf32> {
+  // expected-error @+1 {{stage_in_place needs NCHW threads that each own a whole channel plane (rows_per_thread and cols_per_thread covering the 7x7 output) and output planes the size of the input's (stride 1): a thread overwrites only input rows it has read}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x7x7xf32>, tensor<4x3x3xf32>) outs(%init : tensor<1x4x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 28, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared, stage_output = true, stage_in_place = true>} -> tensor<1x4x7x7xf32>
+  return %0 : tensor<1x4x7x7xf32>
+}
+
+// -----
+
+// At stride 2 the output plane is smaller than the input's, so a channel's
+// outputs would land on another channel's inputs.
+func.func @f(%x: tensor<1x4x14x14xf32>, %w: tensor<4x3x3xf32>, %init: tensor<1x4x7x7xf32>) -> tensor<1x4x7x7xf32> {
+  // expected-error @+1 {{stage_in_place needs NCHW threads that each own a whole channel plane (rows_per_thread and cols_per_thread covering the 7x7 output) and output planes the size of the input's (stride 1)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x14x14xf32>, tensor<4x3x3xf32>) outs(%init : tensor<1x4x7x7xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 0, 1, 0>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 4, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true, stage_in_place = true>} -> tensor<1x4x7x7xf32>
+  return %0 : tensor<1x4x7x7xf32>
+}

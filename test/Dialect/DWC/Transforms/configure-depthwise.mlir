@@ -79,6 +79,21 @@ func.func @nchw_f16_7x7(%x: tensor<32x960x7x7xf16>, %w: tensor<960x3x3xf16>, %i:
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x960x7x7xf16>, tensor<960x3x3xf16>) outs(%i : tensor<32x960x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x960x7x7xf16>
   return %0 : tensor<32x960x7x7xf16>
 }
+
+// -----
+
+// In f32 the two tiles take 25088 bytes, so 8 blocks fit an SM (228 KB):
+// 1056 blocks on 132 SMs. At batch 128 (1920 blocks) the outputs are staged
+// over the input tile, 16 blocks per SM; at batch 32 (480 blocks) the whole
+// grid is resident with two tiles already, and they stay apart.
+// CHECK-LABEL: func @nchw_f32_7x7_in_place
+// CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 7, block_cols = 7, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true, stage_in_place = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 7, block_cols = 7, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
+func.func @nchw_f32_7x7_in_place(%x: tensor<128x960x7x7xf32>, %w: tensor<960x3x3xf32>, %i: tensor<128x960x7x7xf32>, %x32: tensor<32x960x7x7xf32>, %i32: tensor<32x960x7x7xf32>) -> (tensor<128x960x7x7xf32>, tensor<32x960x7x7xf32>) {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x960x7x7xf32>, tensor<960x3x3xf32>) outs(%i : tensor<128x960x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x960x7x7xf32>
+  %1 = dwc.depthwise_conv2d ins(%x32, %w : tensor<32x960x7x7xf32>, tensor<960x3x3xf32>) outs(%i32 : tensor<32x960x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x960x7x7xf32>
+  return %0, %1 : tensor<128x960x7x7xf32>, tensor<32x960x7x7xf32>
+}
 // At batch 8 one thread per plane would leave the grid under an eighth of
 // the target threads, so the lanes stay narrow: one output per lane, 8-lane
 // segments, 8 channels per block. A stride-1 3x3 layer whose threads walk

@@ -244,6 +244,25 @@ func.func @nchw_shared_wide_lanes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>
 
 // -----
 
+// The same with stage_in_place: no second tile; each thread writes its output
+// rows over its own plane of the input tile, and the block stores that tile
+// after a barrier.
+// CHECK-LABEL: func.func @nchw_shared_in_place
+//       CHECK:   %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<4x7x7xf32, #gpu.address_space<workgroup>>
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   vector.transfer_read %[[TILE]]
+//       CHECK:   vector.transfer_write %{{.+}}, %[[TILE]]{{.+}} : vector<7xf32>, memref<4x7x7xf32, #gpu.address_space<workgroup>>
+//       CHECK:   gpu.barrier
+//       CHECK:   %[[FLAT:.+]] = memref.collapse_shape %[[TILE]]
+//       CHECK:   vector.transfer_read %[[FLAT]]
+//       CHECK:   vector.transfer_write %{{.+}} : vector<4xf32>, memref<1x196xf32>
+func.func @nchw_shared_in_place(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>, %i: tensor<1x4x7x7xf32>) -> tensor<1x4x7x7xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x7x7xf32>, tensor<4x3x3xf32>) outs(%i : tensor<1x4x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 4, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true, stage_in_place = true>} -> tensor<1x4x7x7xf32>
+  return %0 : tensor<1x4x7x7xf32>
+}
+
+// -----
+
 // shared in NHWC: the block copies its 8 channels of every pixel of the
 // 7x7 map into a pixel-major tile whose pixels are 16 elements apart (one
 // 16-byte chunk more keeps lanes of other pixels off the same banks), a

@@ -88,7 +88,12 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     planes) the block writes its outputs into a workgroup tile and, after a
     barrier, stores them as one contiguous run of aligned chunks: the rows of
     a small map are too short for the lanes' own stores to fill whole
-    sectors.
+    sectors. With `stage_in_place` as well (NCHW `shared` blocks whose
+    threads each own one whole channel plane, stride 1, output planes the
+    size of the input's) the output tile is the input tile: a thread stores
+    output row r over its input row r, which its row loop has already read
+    and no other thread reads. That halves the block's workgroup memory, so
+    more blocks fit an SM where workgroup memory is what bounds them.
 
     With `predicated_padding` (`window` and `shuffle`), an input read that
     may lie in the padding (a window position, a row segment) is read under
@@ -111,7 +116,8 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     DefaultValuedParameter<"int64_t", "1">:$prefetch_depth,
     DefaultValuedParameter<"bool", "true">:$unroll_rows,
     DefaultValuedParameter<"bool", "false">:$stage_output,
-    DefaultValuedParameter<"bool", "false">:$predicated_padding
+    DefaultValuedParameter<"bool", "false">:$predicated_padding,
+    DefaultValuedParameter<"bool", "false">:$stage_in_place
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

@@ -144,6 +144,12 @@ int64_t getMmaOutputChunkWidth(const DepthwiseProblem &problem);
 /// shared-memory limit, so no launch needs an opt-in).
 inline constexpr int64_t kMaxSharedTileBytes = 48 * 1024;
 
+/// Whether a `stage_output` block may stage its outputs over its input tile
+/// (`stage_in_place`): NCHW `shared` threads that each own a whole channel
+/// plane, and output planes the size of the input's at stride 1, so a thread
+/// overwrites only input rows it has read and that no other thread reads.
+bool canStageInPlace(const DepthwiseProblem &p, DepthwiseConfigAttr config);
+
 /// Whether a block of the `shared` schedule covers whole channel planes (one
 /// block of output rows), so that its input is one contiguous run.
 bool isWholePlaneTile(const DepthwiseProblem &problem,

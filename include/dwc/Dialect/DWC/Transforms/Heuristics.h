@@ -16,6 +16,8 @@ namespace mlir::dwc {
 struct GPUTarget {
   int64_t smCount;
   int64_t maxThreadsPerSM;
+  /// Workgroup memory an SM shares among its resident blocks, in bytes.
+  int64_t sharedMemoryPerSM;
   /// Whether kernels may use programmatic dependent launch (`griddepcontrol`,
   /// sm_90 and newer).
   bool hasGridDependencyControl;
