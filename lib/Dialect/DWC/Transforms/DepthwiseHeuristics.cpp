@@ -126,12 +126,27 @@ static constexpr int64_t kMaxEntrySignalBlocksPerSM = 2;
 /// signalling at entry with the prefetch as at exit without it.
 static constexpr int64_t kMaxPrefetchingEntrySignalBlocksPerSM = 3;
 
+/// Largest grid, in percent of the GPU's resident threads, that signals at
+/// entry, whatever its blocks per SM, when it prefetches every buffer it only
+/// reads. On the H200 (docs/bench/2026-12-04-s21/pe.json, 3 rounds), the 29
+/// batch-32 benchmark kernels of at most 30% (3.6-8.7 blocks per SM of
+/// 64-256 threads, all buffers within a line per thread) ran 1.08x as fast
+/// (0.98x-1.22x; 16-bit whole-plane NCHW kernels of 7x7 maps 1.16x-1.22x)
+/// signalling at entry with the prefetch as at exit without it; of 30%-50%,
+/// 1.00x (0.84x-1.19x).
+static constexpr int64_t kMaxPrefetchingEntrySignalThreadsPercent = 30;
+
 DependentsSignal
 mlir::dwc::chooseDependentsSignal(std::optional<int64_t> gridBlocks,
+                                  std::optional<int64_t> gridThreads,
                                   const GPUTarget &target, bool prefetchesAll) {
   int64_t maxBlocksPerSM = prefetchesAll ? kMaxPrefetchingEntrySignalBlocksPerSM
                                          : kMaxEntrySignalBlocksPerSM;
   if (gridBlocks && *gridBlocks <= maxBlocksPerSM * target.smCount)
+    return DependentsSignal::Entry;
+  if (prefetchesAll && gridThreads &&
+      *gridThreads * 100 <= kMaxPrefetchingEntrySignalThreadsPercent *
+                                target.smCount * target.maxThreadsPerSM)
     return DependentsSignal::Entry;
   return DependentsSignal::Exit;
 }

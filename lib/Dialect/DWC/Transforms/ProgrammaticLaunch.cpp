@@ -273,7 +273,9 @@ struct ProgrammaticLaunchPass
             (prefetchL2 == "on" ||
              (prefetchL2 == "auto" && llvm::all_of(readOnly, fits)));
         DependentsSignal signal = forcedSignal.value_or(chooseDependentsSignal(
-            getGridBlocks(launch), target, prefetchesAll));
+            getGridBlocks(launch),
+            shape ? std::optional(shape->gridThreads()) : std::nullopt, target,
+            prefetchesAll));
         // Only the blocks of a grid that signals at entry start early.
         SmallVector<Value> prefetched;
         if (prefetchL2 == "on")

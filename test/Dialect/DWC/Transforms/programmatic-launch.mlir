@@ -281,3 +281,47 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Past three blocks per SM, a grid that prefetches every buffer it only reads
+// still signals at entry while it holds at most 30% of the GPU's resident
+// threads: @few_threads, 792 blocks of 64 (50,688 of 270,336 threads; 8,192
+// lines of input), but not @many_threads, 792 blocks of 256 (75%), which
+// signals at exit and prefetches nothing.
+// CHECK-LABEL: gpu.func @few_threads
+//       CHECK:   prefetch.global.L2
+//       CHECK:   nvvm.griddepcontrol wait
+//  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
+// CHECK-LABEL: gpu.func @many_threads
+//  CHECK-NEXT:   nvvm.griddepcontrol wait
+//  CHECK-NEXT:   gpu.thread_id
+//       CHECK:   nvvm.griddepcontrol launch_dependents
+//  CHECK-NEXT:   gpu.return
+module attributes {gpu.container_module} {
+  func.func @six_blocks_per_sm(%in: memref<8192x32xf32>, %out: memref<8192x32xf32>) {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %c256 = arith.constant 256 : index
+    %c792 = arith.constant 792 : index
+    gpu.launch_func @kernels::@few_threads blocks in (%c792, %c1, %c1) threads in (%c64, %c1, %c1) args(%in : memref<8192x32xf32>, %out : memref<8192x32xf32>)
+    gpu.launch_func @kernels::@many_threads blocks in (%c792, %c1, %c1) threads in (%c256, %c1, %c1) args(%in : memref<8192x32xf32>, %out : memref<8192x32xf32>)
+    return
+  }
+  gpu.module @kernels [#nvvm.target<chip = "sm_90">] {
+    gpu.func @few_threads(%in: memref<8192x32xf32>, %out: memref<8192x32xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %tid = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %v = memref.load %in[%tid, %c0] : memref<8192x32xf32>
+      memref.store %v, %out[%tid, %c0] : memref<8192x32xf32>
+      gpu.return
+    }
+    gpu.func @many_threads(%in: memref<8192x32xf32>, %out: memref<8192x32xf32>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %tid = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %v = memref.load %in[%tid, %c0] : memref<8192x32xf32>
+      memref.store %v, %out[%tid, %c0] : memref<8192x32xf32>
+      gpu.return
+    }
+  }
+}

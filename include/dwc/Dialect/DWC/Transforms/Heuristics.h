@@ -48,10 +48,12 @@ enum class DependentsSignal { Entry, Exit };
 
 /// Signals at entry for grids of at most two blocks per SM, whose dependents'
 /// blocks fit beside them and whose whole run hides their launch, and for
-/// grids of at most three that prefetch every buffer they only read into L2
-/// before their wait (`prefetchesAll`); at exit for larger grids (and
-/// unknown sizes), where dependents placed early slowed the grid down.
+/// grids that prefetch every buffer they only read into L2 before their wait
+/// (`prefetchesAll`) of at most three blocks per SM or 30% of the GPU's
+/// resident threads; at exit for larger grids (and unknown sizes), where
+/// dependents placed early slowed the grid down.
 DependentsSignal chooseDependentsSignal(std::optional<int64_t> gridBlocks,
+                                        std::optional<int64_t> gridThreads,
                                         const GPUTarget &target,
                                         bool prefetchesAll);
 
