@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Runs on the GPU machine (CUDA, CMake, PyTorch; no LLVM/MLIR): builds the
 # runtime alone, then checks and times the bundles compiled on the
-# development machine (scripts/gpu/prepare_bundles.sh) that travel in .device/.
+# development machine (scripts/gpu/prepare_bundles.sh) that travel in
+# .device.tar.xz (or unpacked in .device/).
 # Usage: scripts/gpu/device_run.sh OUT_DIR [bench args...]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+if [ -f .device.tar.xz ]; then
+  rm -rf .device && tar xJf .device.tar.xz
+fi
 OUT=$1
 shift
 mkdir -p "$OUT"
