@@ -168,11 +168,12 @@ getStagedOutputTileShape(const DepthwiseProblem &problem,
                          DepthwiseConfigAttr config);
 /// The `shared` schedule's input tile per block: block_channels x input rows
 /// x input width (NHWC: input rows x input width x block_channels), a
-/// verbatim copy of the input (padding columns are not stored). The rows are the whole plane, or for a band of output rows the
-/// input rows under it, padding rows included. The `mma` schedule's rows are
-/// those under the band's rows inside the map, and its rows hold the
-/// getMmaTileColumns columns padded to an odd number of 16-byte chunks, so
-/// that the 8 rows of an ldmatrix fall in distinct shared-memory banks.
+/// verbatim copy of the input (padding columns are not stored). The rows are
+/// the whole plane, or for a band of output rows the input rows under it,
+/// padding rows included. The `mma` schedule's rows are those under the band's
+/// rows inside the map, and its rows hold the getMmaTileColumns columns padded
+/// to an odd number of 16-byte chunks, so that the 8 rows of an ldmatrix fall
+/// in distinct shared-memory banks.
 SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
                                            DepthwiseConfigAttr config);
 /// The `mma` schedule's output tile per block: block_channels x block_rows x
