@@ -27,6 +27,8 @@
 // CHECK-NEXT: 256,
 // CHECK: "column_reuse": "shuffle"
 // CHECK: "prefetch_depth": 1
+// CHECK: "stage_in_place": false
+// CHECK: "stage_output": false
 // CHECK: "unroll_rows": true
 // CHECK: "dynamic_shared_memory": 0
 // CHECK: "entry": "layer_dw0_kernel"
