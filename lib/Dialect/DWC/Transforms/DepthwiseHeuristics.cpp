@@ -679,6 +679,22 @@ static constexpr int64_t kWideLaneThreads = 64;
 /// Fewest threads per SM a wide-lane NCHW grid holds (4 warps; the smallest
 /// batch-32 grid that won held 7, batch 1 is unmeasured).
 static constexpr int64_t kWideLaneMinThreadsPerSM = 128;
+/// f32 maps of kSmallMapRows rows or fewer and 14 columns, stride 1, dense
+/// windows, against the 7-column lanes of 64-thread blocks (5x5) and the
+/// narrow `shared` lanes (3x3) on the same tensors
+/// (docs/bench/2026-12-04-s21/st32.json, 3 rounds, variants
+/// `staged_c14_r4_t<T>`): 5x5 windows in lanes of the whole row, 4 rows
+/// (70 accumulators, 139 registers, no spills) and blocks of 32 threads ran
+/// 1.07x-1.12x as fast at N=32 and 128 (eb0_dw5b/c); 3x3 windows in blocks
+/// of 128 threads 1.085x-1.096x at N=128 (mv2_dw7, mv2_dw8, mv1_dw7) but
+/// 0.92x-1.05x at N=32, so they take it only where the grid holds
+/// getTargetThreads. The rule as taken (ab14.json, 5 rounds): the 7
+/// benchmark kernels 1.07x-1.13x, 8 layers aimed at it 0.75x-1.12x; the
+/// 0.75x one, a 5x5 layer with a SiLU epilogue (153 registers), is left out
+/// as in chooseWideWindowConfig.
+static constexpr int64_t kWideRowCols = 14;
+static constexpr int64_t kWideRowFiveByFiveThreads = 32;
+static constexpr int64_t kWideRowThreeByThreeThreads = 128;
 
 /// The wide-lane `shared` schedule with staged outputs, where it measured
 /// faster (see kWideLaneMinCols); fails elsewhere, where the grid holds
@@ -693,17 +709,26 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
       p.outWidth > kWholePlaneMaxRows ||
       (strided && !(sixteenBit && wideWindow)))
     return failure();
-  if (!sixteenBit && (p.outHeight > kSmallMapRows ||
-                      (!wideWindow && p.outWidth > kWideLaneMinCols)))
+  auto isDenseSquare = [&](int64_t size) {
+    return p.kernelHeight == size && p.kernelWidth == size &&
+           p.dilationH == 1 && p.dilationW == 1 && p.strideH == 1 &&
+           p.strideW == 1;
+  };
+  bool f32WideRow =
+      !sixteenBit && p.outHeight <= kSmallMapRows && p.outWidth == kWideRowCols;
+  bool f32WideRow5x5 =
+      f32WideRow && isDenseSquare(5) && p.activation != Activation::Silu;
+  bool f32WideRow3x3 = f32WideRow && isDenseSquare(3);
+  if (!sixteenBit &&
+      (p.outHeight > kSmallMapRows ||
+       (!wideWindow && p.outWidth > kWideLaneMinCols && !f32WideRow3x3)))
     return failure();
-  bool denseSquareWindow = p.kernelHeight == kWideLaneSquareWindow &&
-                           p.kernelWidth == kWideLaneSquareWindow &&
-                           p.dilationH == 1 && p.dilationW == 1 &&
-                           p.strideH == 1 && p.strideW == 1;
-  int64_t cols =
-      std::min(p.outWidth, denseSquareWindow && p.outHeight <= kSmallMapRows
-                               ? kWideLaneMinCols
-                               : kWideLaneAccumulators / p.liveRows());
+  int64_t cols = std::min(p.outWidth, isDenseSquare(kWideLaneSquareWindow) &&
+                                              p.outHeight <= kSmallMapRows
+                                          ? kWideLaneMinCols
+                                      : f32WideRow5x5 ? kWideRowCols
+                                                      : kWideLaneAccumulators /
+                                                            p.liveRows());
   while (p.outWidth % cols != 0)
     --cols;
   if (cols < kWideLaneMinCols)
@@ -714,14 +739,17 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
                                        p.outHeight));
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t threadsPerPlane = lanes * bands;
-  if (p.batch * p.channels * threadsPerPlane <
-      target.smCount * kWideLaneMinThreadsPerSM)
+  int64_t gridThreads = p.batch * p.channels * threadsPerPlane;
+  if (gridThreads < target.smCount * kWideLaneMinThreadsPerSM ||
+      (f32WideRow3x3 && gridThreads < getTargetThreads(target)))
     return failure();
+  int64_t blockThreads = f32WideRow5x5   ? kWideRowFiveByFiveThreads
+                         : f32WideRow3x3 ? kWideRowThreeByThreeThreads
+                                         : kWideLaneThreads;
   int64_t vectorWidth =
       p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
-  for (int64_t channels =
-           std::min(p.channels,
-                    std::max<int64_t>(1, kWideLaneThreads / threadsPerPlane));
+  for (int64_t channels = std::min(
+           p.channels, std::max<int64_t>(1, blockThreads / threadsPerPlane));
        channels >= 1; --channels) {
     auto config = DepthwiseConfigAttr::get(
         context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,

@@ -119,7 +119,8 @@ func.func @nchw_f16_56x56_staged(%x: tensor<128x144x56x56xf16>, %w: tensor<144x3
 
 // On maps of at most 28 rows the staged threads walk at most 7 rows, so a
 // block covers the map with 4 (28x28) or 2 (14x14) bands of threads (f32
-// 3x3 layers of more than 7 columns keep narrow lanes).
+// 3x3 layers of more than 7 columns keep narrow lanes, 14-column maps where
+// the grid holds fewer than half the GPU's resident threads).
 // CHECK-LABEL: func @nchw_f32_28x28_staged
 // CHECK: config = #dwc.depthwise_config<block_channels = 8, block_rows = 28, block_cols = 28, threads = 256, rows_per_thread = 7, cols_per_thread = 4, vector_width = 4, column_reuse = shared>
 func.func @nchw_f32_28x28_staged(%x: tensor<128x192x28x28xf32>, %w: tensor<192x3x3xf32>, %i: tensor<128x192x28x28xf32>) -> tensor<128x192x28x28xf32> {
@@ -137,9 +138,9 @@ func.func @nchw_f16_28x28_wide_lanes(%x: tensor<128x192x28x28xf16>, %w: tensor<1
 }
 // CHECK-LABEL: func @nchw_14x14_staged
 // CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 14, block_cols = 14, threads = 256, rows_per_thread = 7, cols_per_thread = 2, vector_width = 2, column_reuse = shared, prefetch_depth = 3, unroll_rows = false>
-func.func @nchw_14x14_staged(%x: tensor<128x576x14x14xf32>, %w: tensor<576x3x3xf32>, %i: tensor<128x576x14x14xf32>) -> tensor<128x576x14x14xf32> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x576x14x14xf32>, tensor<576x3x3xf32>) outs(%i : tensor<128x576x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x576x14x14xf32>
-  return %0 : tensor<128x576x14x14xf32>
+func.func @nchw_14x14_staged(%x: tensor<32x576x14x14xf32>, %w: tensor<576x3x3xf32>, %i: tensor<32x576x14x14xf32>) -> tensor<32x576x14x14xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x576x14x14xf32>, tensor<576x3x3xf32>) outs(%i : tensor<32x576x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x576x14x14xf32>
+  return %0 : tensor<32x576x14x14xf32>
 }
 
 // -----
@@ -607,4 +608,23 @@ func.func @nchw_strided_7x7_staged_output(%x: tensor<128x512x14x14xf32>, %w: ten
 func.func @nchw_strided_7x7_batch32(%x: tensor<32x512x14x14xf32>, %w: tensor<512x3x3xf32>, %i: tensor<32x512x7x7xf32>) -> tensor<32x512x7x7xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x512x14x14xf32>, tensor<512x3x3xf32>) outs(%i : tensor<32x512x7x7xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x512x7x7xf32>
   return %0 : tensor<32x512x7x7xf32>
+}
+
+// -----
+
+// f32 maps of 14 columns: a stride-1 5x5 window takes lanes of the whole row
+// walking 4 rows, in blocks of 32 threads (8 channels x 4 bands), except
+// under a SiLU epilogue, which keeps 7-column lanes; a 3x3 window takes the
+// same lanes in blocks of about 128 threads where the grid holds half the
+// GPU's resident threads (batch 128: 196,608 threads; below, narrow lanes,
+// as @nchw_14x14_staged).
+// CHECK-LABEL: func @nchw_f32_14_columns
+// CHECK: config = #dwc.depthwise_config<block_channels = 8, block_rows = 16, block_cols = 14, threads = 32, rows_per_thread = 4, cols_per_thread = 14, vector_width = 2, column_reuse = shared, stage_output = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 14, block_cols = 14, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 31, block_rows = 16, block_cols = 14, threads = 124, rows_per_thread = 4, cols_per_thread = 14, vector_width = 2, column_reuse = shared, stage_output = true>
+func.func @nchw_f32_14_columns(%x5: tensor<32x480x14x14xf32>, %w5: tensor<480x5x5xf32>, %b5: tensor<480xf32>, %x3: tensor<128x384x14x14xf32>, %w3: tensor<384x3x3xf32>) -> (tensor<32x480x14x14xf32>, tensor<32x480x14x14xf32>, tensor<128x384x14x14xf32>) {
+  %0 = dwc.depthwise_conv2d ins(%x5, %w5 : tensor<32x480x14x14xf32>, tensor<480x5x5xf32>) outs(%x5 : tensor<32x480x14x14xf32>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x480x14x14xf32>
+  %1 = dwc.depthwise_conv2d ins(%x5, %w5 : tensor<32x480x14x14xf32>, tensor<480x5x5xf32>) bias(%b5 : tensor<480xf32>) outs(%x5 : tensor<32x480x14x14xf32>) {padding = array<i64: 2, 2, 2, 2>, activation = #dwc<activation silu>} -> tensor<32x480x14x14xf32>
+  %2 = dwc.depthwise_conv2d ins(%x3, %w3 : tensor<128x384x14x14xf32>, tensor<384x3x3xf32>) outs(%x3 : tensor<128x384x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x384x14x14xf32>
+  return %0, %1, %2 : tensor<32x480x14x14xf32>, tensor<32x480x14x14xf32>, tensor<128x384x14x14xf32>
 }
