@@ -651,7 +651,8 @@ chooseWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p) {
 /// most), 16-bit 14x14 maps 1.03x-1.32x, f32 5x5 14x14 maps 1.04x-1.17x,
 /// 16-bit 28x28 maps 1.02x-1.14x, and the 16-bit strided 5x5 onto 7x7
 /// 1.24x-1.44x (58 kernels, geomean 1.16x). Not taken: f32 3x3 maps of 14
-/// columns (0.88x-1.00x) and f32 28x28 maps (0.73x-1.02x), whose schedules
+/// columns in 64-thread blocks (0.88x-1.00x; in larger blocks they are, see
+/// kWideRowCols) and f32 28x28 maps (0.73x-1.02x), whose schedules
 /// already run near a copy of the same bytes, and stride-2 3x3 windows
 /// (onto 7x7 maps 0.83x-0.97x except 16-bit mv1_dw8 at N=32, 1.24x; onto
 /// 14x14 maps 0.50x-0.80x).
