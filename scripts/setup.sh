@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything dwc needs to build and test on Debian 12: LLVM/MLIR 22,
-# the build tools (xz packs the GPU bundles), and the pinned Python packages. Idempotent: packages
-# already present are not fetched again.
+# the build tools (xz packs the GPU bundles), and the pinned Python packages.
+# Idempotent: packages already present are not fetched again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
