@@ -58,6 +58,25 @@ static constexpr int64_t kMaxRowsStridedSmallWindow = 2;
 /// f32 kernels ran 1.15x-1.32x as fast, 16-bit ones 0.96x-1.17x (geomean
 /// 1.03x; ab.json beside it).
 static constexpr int64_t kStridedWindowChannels = 2;
+/// Columns and deepest row reuse of f32 strided windows of at most 3 rows on
+/// maps taller than kSmallMapRows, whose threads take kStridedWindowChannels
+/// channels too. The register budget alone gave them 4 channels, one column
+/// and up to 14 rows (119-126 registers, two blocks per SM); Nsight Compute
+/// on mv2_dw2 f32 N=128 also counted 1.08x the input read from DRAM (rows
+/// and columns of the tile's halo that the neighbouring blocks had read long
+/// before). On the H200 (docs/bench/2026-12-04-s22/s2w.json, 3 rounds),
+/// threads of 2 channels x 2 columns walking 7 rows (107 registers, twice
+/// the blocks) ran the four such benchmark layers 1.04x-1.07x as fast at
+/// N=128 and 0.96x-1.05x at N=32; 4 channels x 1 column x 7 rows 0.98x-1.07x
+/// and 0.84x-1.06x; 2 channels x 2 columns x 2 rows 1.03x-1.07x and
+/// 0.93x-1.04x. As a rule (ab22.json, 5 rounds) the 8 benchmark kernels
+/// 0.94x-1.07x (1.03x geomean; at N=128 1.03x-1.07x) and 20 layers aimed at
+/// it (odd sizes and channel counts, asymmetric padding, bias and
+/// activations, N=8-128) 1.03x (0.85x-1.45x). Where these threads would
+/// walk one row (batch 8-16), 3 of 4 layers ran 0.91x-0.95x: those grids
+/// keep the budget's schedule.
+static constexpr int64_t kStridedLargeMapF32Cols = 2;
+static constexpr int64_t kMaxRowsStridedLargeMapF32 = 7;
 /// Narrowest NHWC channel access in bytes. 16-bit 5x5 layers, whose f32
 /// filter taps left room for one channel per thread, ran 1.14x-1.17x faster
 /// (geomean at N=32 and 128, docs/bench/2026-12-02-s5) with two channels
@@ -96,6 +115,7 @@ static constexpr int64_t kWholePlaneMaxRows = 28;
 FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   GPUTarget target;
   target.maxThreadsPerSM = 2048;
+  target.registersPerSM = 64 * 1024;
   if (chip == "sm_90" || chip == "sm_90a") {
     target.smCount = 132;
     target.sharedMemoryPerSM = 228 * 1024;
@@ -161,13 +181,28 @@ mlir::dwc::chooseDependentsSignal(std::optional<int64_t> gridBlocks,
 static constexpr int64_t kMaxL2PrefetchesPerThread = 1;
 
 bool mlir::dwc::fitsL2Prefetch(int64_t gridThreads, int64_t bufferBytes) {
-  return llvm::divideCeil(bufferBytes, kL2LineBytes) <=
+  return llvm::divideCeilSigned(bufferBytes, kL2LineBytes) <=
          kMaxL2PrefetchesPerThread * gridThreads;
 }
 
 /// Threads a grid should hold: half the GPU's resident threads.
 static int64_t getTargetThreads(const GPUTarget &target) {
   return target.smCount * target.maxThreadsPerSM / 2;
+}
+
+/// Resident blocks an SM holds by threads and registers (ptxas allocates a
+/// warp's registers in units of 256).
+static int64_t getResidentBlocksPerSM(const GPUTarget &target,
+                                      int64_t blockThreads,
+                                      int64_t threadRegisters) {
+  constexpr int64_t kWarpSize = 32, kRegisterUnit = 256, kMaxBlocksPerSM = 32;
+  int64_t warps = llvm::divideCeil(blockThreads, kWarpSize);
+  int64_t warpRegisters =
+      llvm::alignTo(threadRegisters * kWarpSize, kRegisterUnit);
+  return std::max<int64_t>(
+      1, std::min({target.registersPerSM / (warps * warpRegisters),
+                   target.maxThreadsPerSM / (warps * kWarpSize),
+                   kMaxBlocksPerSM}));
 }
 
 /// `rows` per thread lowered so that bands of them split `outHeight` evenly.
@@ -379,6 +414,14 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                             p.channels % kStridedWindowChannels == 0;
   bool narrowStrided = stridedSmallWindow && !smallGrid &&
                        (p.elementBytes() == 2 || p.outHeight <= kSmallMapRows);
+  bool largeMapStridedF32 =
+      stridedSmallWindow && !smallGrid && !narrowStrided &&
+      p.elementType.isF32() &&
+      chooseRowsPerThread(
+          p.outHeight,
+          p.batch * (p.channels / kStridedWindowChannels) *
+              llvm::divideCeil(p.outWidth, kStridedLargeMapF32Cols),
+          target, kMaxRowsStridedLargeMapF32) > 1;
   bool singleColumnStrided = stridedSmallWindow && smallGrid;
   bool singleColumnSmallMap = smallGrid && p.elementBytes() == 2 &&
                               p.strideH == 1 && p.strideW == 1 &&
@@ -406,7 +449,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                      p.outHeight <= kSmallGridTinyMapRows;
   int64_t fittingWidth = 1;
   if (p.layout == Layout::NHWC)
-    fittingWidth = narrowStrided || singleColumnStrided
+    fittingWidth = narrowStrided || singleColumnStrided || largeMapStridedF32
                        ? kStridedWindowChannels
                        : p.widestVectorDividing(p.channels);
   for (; fittingWidth > 1 && registers(fittingWidth, 1) > kRegisterBudget;
@@ -429,6 +472,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     fittingWidth = kSmallGridWideWindowChannels;
     cols = kSmallGridWideWindowCols;
   }
+  if (largeMapStridedF32)
+    cols = std::min(cols, kStridedLargeMapF32Cols);
   // An f32 thread the budget leaves one channel (4-byte accesses) takes two
   // and half the columns, past the budget, where occupancy no longer limits
   // the kernel:
@@ -463,6 +508,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     maxRows = kMaxRowsSmallWindow;
   else if (narrowStrided || singleColumnStrided)
     maxRows = kMaxRowsStridedSmallWindow;
+  else if (largeMapStridedF32)
+    maxRows = kMaxRowsStridedLargeMapF32;
   int64_t rows =
       wholeMapPairs
           ? p.outHeight
@@ -787,6 +834,51 @@ static constexpr int64_t kWideWindowFiveByFiveRows = 7;
 /// geomean 0.96x over 13 random layers).
 static constexpr int64_t kWideWindowFiveByFiveChannels = 1;
 
+/// Registers ptxas (CUDA 13, sm_90) gives an f32 wide-lane thread of one
+/// channel and a 5x5 window walking kWideWindowFiveByFiveRows rows: 7
+/// columns, and the 14 of a whole row.
+static constexpr int64_t kWideWindowFiveByFiveRegisters = 96;
+static constexpr int64_t kWideRowFiveByFiveRegisters = 128;
+/// Such a thread takes the whole row of a 14-column map where its grid fills
+/// at least kWideRowMinWavePercent of one wave of resident blocks and its
+/// last wave at least kWideRowMinFillRatioPercent of the 7-column grid's
+/// fill. A 14-column thread reads each input row's 18 columns once where two
+/// 7-column threads read 11 each, but the grid holds half the blocks; on the
+/// H200 (docs/bench/2026-12-04-s22/ebw.json, 3 rounds, 14x14 maps of 96-1152
+/// channels at N=8-128, `wide_v1_c14_r7_t128`) the 12 kernels this picks ran
+/// 1.04x-1.15x as fast; of the 21 it leaves, 20 ran 0.78x-0.97x with 14
+/// columns (grids under 0.6 waves, or last waves emptier: 1152 channels at
+/// N=32 and 64), 1152 channels at N=128 (4.36 waves against 6.98) 1.01x. As a
+/// rule (ab22.json, 5 rounds): eb0_dw5b at N=128 and eb0_dw5c at N=32 and
+/// 128 1.07x-1.16x; 11 layers aimed at it (odd channel counts, asymmetric
+/// padding, bias and activations, N=24-128) 1.02x (0.90x-1.20x: bias and
+/// activations take these threads to 108-168 registers, which the model
+/// does not see).
+static constexpr int64_t kWideRowMinWavePercent = 70;
+static constexpr int64_t kWideRowMinFillRatioPercent = 90;
+
+/// Whether an f32 5x5 wide-lane NHWC grid of `blocks7` blocks of `threads7`
+/// threads (7 columns per thread) runs faster as `blocks14` blocks of
+/// `threads14` threads of 14 columns, by kWideRowMinWavePercent and
+/// kWideRowMinFillRatioPercent.
+static bool prefersWholeRowWindow(const GPUTarget &target, int64_t blocks7,
+                                  int64_t threads7, int64_t blocks14,
+                                  int64_t threads14) {
+  int64_t perWave14 =
+      target.smCount *
+      getResidentBlocksPerSM(target, threads14, kWideRowFiveByFiveRegisters);
+  int64_t perWave7 =
+      target.smCount *
+      getResidentBlocksPerSM(target, threads7, kWideWindowFiveByFiveRegisters);
+  // How full a grid's last wave is, in percent.
+  auto lastWaveFill = [](int64_t blocks, int64_t perWave) {
+    return 100 * blocks / (llvm::divideCeil(blocks, perWave) * perWave);
+  };
+  return 100 * blocks14 >= kWideRowMinWavePercent * perWave14 &&
+         100 * lastWaveFill(blocks14, perWave14) >=
+             kWideRowMinFillRatioPercent * lastWaveFill(blocks7, perWave7);
+}
+
 /// The NHWC register window with wide lanes: on maps of at most
 /// kWholePlaneMaxRows rows and columns whose rows hold whole tiles of
 /// kWideLaneMinCols columns, a thread takes kWideWindowChannels channels
@@ -817,7 +909,8 @@ static constexpr int64_t kWideWindowFiveByFiveChannels = 1;
 /// SiLU (whose epilogue a thread of 14 outputs a row pays 14 times), which
 /// keep their schedule. 14 columns walking the whole map ran 1.06x-1.23x at
 /// N=128 but 0.51x-0.78x at N=32, and at 255 registers spilled in 15 of 30
-/// random layers of that kind.
+/// random layers of that kind. On 14-column maps such a thread may take the
+/// whole row instead (prefersWholeRowWindow).
 static FailureOr<DepthwiseConfigAttr>
 chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target) {
@@ -854,6 +947,17 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     return failure();
   int64_t colTilesPerBlock = std::min(
       colTiles, std::max<int64_t>(1, kWideWindowThreads / lanesPerBlock));
+  int64_t channelBlocks = llvm::divideCeil(lanes, lanesPerBlock);
+  if (channelsPerThread == kWideWindowFiveByFiveChannels &&
+      p.outWidth == kWideRowCols &&
+      prefersWholeRowWindow(target,
+                            p.batch * channelBlocks * bands *
+                                llvm::divideCeil(colTiles, colTilesPerBlock),
+                            lanesPerBlock * colTilesPerBlock,
+                            p.batch * channelBlocks * bands, lanesPerBlock)) {
+    cols = kWideRowCols;
+    colTilesPerBlock = 1;
+  }
   return DepthwiseConfigAttr::get(
       context, lanesPerBlock * channelsPerThread, rows, colTilesPerBlock * cols,
       lanesPerBlock * colTilesPerBlock, rows, cols, channelsPerThread,

@@ -335,8 +335,13 @@ func.func @nhwc_k5_s2_batch32(%x: tensor<32x14x14x672xbf16>, %w: tensor<5x5x672x
 // CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 8, block_cols = 7, threads = 64, rows_per_thread = 4, cols_per_thread = 7, vector_width = 4, column_reuse = shared, stage_output = true>
 // CHECK-LABEL: func @nhwc_f16_5x5_14x14_staged
 // CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 14, block_cols = 14, threads = 128, rows_per_thread = 7, cols_per_thread = 7, vector_width = 8, column_reuse = shared, stage_output = true>
+// f32 keeps lanes of 7 columns where a grid of whole-row (14-column) lanes
+// would fill under 70% of one wave (480 channels at batch 32: 48%); at batch
+// 128 (1.94 waves against 3.1, its last wave the fuller) it takes the row.
 // CHECK-LABEL: func @nhwc_f32_5x5_14x14
-// CHECK: column_reuse = window
+// CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 7, block_cols = 7, threads = 120, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_5x5_14x14_batch128
+// CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 7, block_cols = 14, threads = 120, rows_per_thread = 7, cols_per_thread = 14, vector_width = 1, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f16_5x5_batch1
 // CHECK: column_reuse = window
 func.func @nhwc_f16_5x5_staged(%x: tensor<128x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<128x7x7x1152xf16>) -> tensor<128x7x7x1152xf16> {
@@ -354,6 +359,10 @@ func.func @nhwc_f16_5x5_14x14_staged(%x: tensor<32x14x14x480xf16>, %w: tensor<5x
 func.func @nhwc_f32_5x5_14x14(%x: tensor<32x14x14x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<32x14x14x480xf32>) -> tensor<32x14x14x480xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<32x14x14x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x14x14x480xf32>
   return %0 : tensor<32x14x14x480xf32>
+}
+func.func @nhwc_f32_5x5_14x14_batch128(%x: tensor<128x14x14x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<128x14x14x480xf32>) -> tensor<128x14x14x480xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<128x14x14x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x14x14x480xf32>
+  return %0 : tensor<128x14x14x480xf32>
 }
 func.func @nhwc_f16_5x5_batch1(%x: tensor<1x7x7x1152xf16>, %w: tensor<5x5x1152xf16>, %i: tensor<1x7x7x1152xf16>) -> tensor<1x7x7x1152xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x7x7x1152xf16>, tensor<5x5x1152xf16>) outs(%i : tensor<1x7x7x1152xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x7x7x1152xf16>
@@ -462,8 +471,13 @@ func.func @nhwc_f16_stride2_batch1(%x: tensor<1x112x112x96xf16>, %w: tensor<3x3x
 // At batch 32 the 2-row grid still holds 12 warps per SM (86K threads).
 // CHECK-LABEL: func @nhwc_f32_stride2_14x14_batch32
 // CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 2, block_cols = 8, threads = 192, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// On maps over 14 rows f32 threads take 2 channels x 2 columns walking at
+// most 7 rows, where they walk several; at batch 4 they would walk one, and
+// the grid keeps the budget's 4 channels x 1 column.
 // CHECK-LABEL: func @nhwc_f32_stride2_56x56
-// CHECK: cols_per_thread = 1, vector_width = 4, column_reuse = window
+// CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 7, block_cols = 16, threads = 256, rows_per_thread = 7, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK-LABEL: func @nhwc_f32_stride2_56x56_batch4
+// CHECK: rows_per_thread = 1, cols_per_thread = 1, vector_width = 4, column_reuse = window
 // CHECK-LABEL: func @nhwc_f32_stride2_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 1, block_cols = 4, threads = 256, rows_per_thread = 1, cols_per_thread = 1, vector_width = 2, column_reuse = window>
 // Onto a map of at most 14 rows the batch-1 grid has fewer blocks than SMs:
@@ -481,6 +495,10 @@ func.func @nhwc_f32_stride2_14x14_batch32(%x: tensor<32x28x28x192xf32>, %w: tens
 func.func @nhwc_f32_stride2_56x56(%x: tensor<128x112x112x64xf32>, %w: tensor<3x3x64xf32>, %i: tensor<128x56x56x64xf32>) -> tensor<128x56x56x64xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x112x112x64xf32>, tensor<3x3x64xf32>) outs(%i : tensor<128x56x56x64xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x64xf32>
   return %0 : tensor<128x56x56x64xf32>
+}
+func.func @nhwc_f32_stride2_56x56_batch4(%x: tensor<4x112x112x64xf32>, %w: tensor<3x3x64xf32>, %i: tensor<4x56x56x64xf32>) -> tensor<4x56x56x64xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<4x112x112x64xf32>, tensor<3x3x64xf32>) outs(%i : tensor<4x56x56x64xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<4x56x56x64xf32>
+  return %0 : tensor<4x56x56x64xf32>
 }
 func.func @nhwc_f32_stride2_batch1(%x: tensor<1x56x56x128xf32>, %w: tensor<3x3x128xf32>, %i: tensor<1x28x28x128xf32>) -> tensor<1x28x28x128xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x128xf32>, tensor<3x3x128xf32>) outs(%i : tensor<1x28x28x128xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x28x28x128xf32>

@@ -16,6 +16,8 @@ namespace mlir::dwc {
 struct GPUTarget {
   int64_t smCount;
   int64_t maxThreadsPerSM;
+  /// 32-bit registers an SM shares among its resident threads.
+  int64_t registersPerSM;
   /// Workgroup memory an SM shares among its resident blocks, in bytes.
   int64_t sharedMemoryPerSM;
   /// Whether kernels may use programmatic dependent launch (`griddepcontrol`,
