@@ -967,6 +967,15 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       /*stage_in_place=*/false);
 }
 
+/// Threads per SM from which an f32 stride-1 5x5 window on a map of at most
+/// kWideLaneMinCols rows takes one-channel wide lanes (chooseWideWindowConfig)
+/// instead of the staged planes. On the H200 (docs/bench/2026-12-04-s22/
+/// e7w.json, 3 rounds, 7x7 maps of 240-1152 channels at N=16-128,
+/// `wide_v1_c7_rfull_t128`), lanes over 30K-147K threads (232-1117 per SM)
+/// ran 1.03x-1.19x as fast as the staged planes (eb0_dw5e 1.07x at N=32 and
+/// 128), over 11K-22K threads (81-163 per SM) 0.79x-0.88x.
+static constexpr int64_t kStagedF32MaxWideWindowThreadsPerSM = 192;
+
 /// The NHWC `shared` schedule: whole planes staged pixel-major in workgroup
 /// memory, lanes owning wide column strips as in chooseWideLaneConfig (at most
 /// kWideLaneMinCols columns dividing the row), walking kWideLaneMinCols rows
@@ -984,7 +993,9 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 /// (0.32x-1.01x: their windows already run near a copy, and a 28x28 plane
 /// leaves a block few channels), f32 5x5 windows on 14-row maps
 /// (0.67x-1.05x), 5x5 windows on 28-row maps (0.53x-0.71x) and the strided
-/// 5x5 (0.59x-1.09x, faster in 16-bit at N=32 only).
+/// 5x5 (0.59x-1.09x, faster in 16-bit at N=32 only). Since f32 5x5 wide
+/// lanes take one channel (kWideWindowFiveByFiveChannels), they win on
+/// 7-row maps too where their grid holds kStagedF32MaxWideWindowThreadsPerSM.
 static FailureOr<DepthwiseConfigAttr>
 chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target, bool measuredOnly) {
@@ -1007,6 +1018,13 @@ chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t threadsPerPlane = (p.outWidth / cols) * bands;
   if (measuredOnly && p.batch * p.channels * threadsPerPlane <
                           target.smCount * kWideLaneMinThreadsPerSM)
+    return failure();
+  int64_t wideWindowThreads =
+      p.batch * p.channels * (p.outWidth / kWideLaneMinCols) *
+      llvm::divideCeil(p.outHeight, kWideWindowFiveByFiveRows);
+  if (measuredOnly && !sixteenBit && p.extentH() == 5 && p.extentW() == 5 &&
+      p.activation != Activation::Silu &&
+      wideWindowThreads >= target.smCount * kStagedF32MaxWideWindowThreadsPerSM)
     return failure();
   int64_t width = p.widestVectorDividing(p.channels);
   int64_t blockThreads =

@@ -328,11 +328,15 @@ func.func @nhwc_k5_s2_batch32(%x: tensor<32x14x14x672xbf16>, %w: tensor<5x5x672x
 // 16-bit lane walks the whole map, 64 channels (8-channel chunks) in 64
 // threads; an f32 lane 4 of 8 rows (balanced), 32 channels in 64 threads; on
 // a 14-row map a 16-bit lane walks 7 rows, 32 channels in 128 threads, while
-// f32 keeps its window. A grid under 4 warps per SM (batch 1) keeps it too.
+// f32 keeps its window. A grid under 4 warps per SM (batch 1) keeps it too,
+// and so does an f32 grid of one-channel wide lanes holding 6 warps per SM
+// (1152 channels at batch 32: 36K threads; at batch 16 18K).
 // CHECK-LABEL: func @nhwc_f16_5x5_staged
 // CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 7, block_cols = 7, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 8, column_reuse = shared, stage_output = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_staged
 // CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 8, block_cols = 7, threads = 64, rows_per_thread = 4, cols_per_thread = 7, vector_width = 4, column_reuse = shared, stage_output = true>
+// CHECK-LABEL: func @nhwc_f32_5x5_7x7_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 7, block_cols = 7, threads = 128, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f16_5x5_14x14_staged
 // CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 14, block_cols = 14, threads = 128, rows_per_thread = 7, cols_per_thread = 7, vector_width = 8, column_reuse = shared, stage_output = true>
 // f32 keeps lanes of 7 columns where a grid of whole-row (14-column) lanes
@@ -348,7 +352,11 @@ func.func @nhwc_f16_5x5_staged(%x: tensor<128x7x7x1152xf16>, %w: tensor<5x5x1152
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x7x7x1152xf16>, tensor<5x5x1152xf16>) outs(%i : tensor<128x7x7x1152xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x1152xf16>
   return %0 : tensor<128x7x7x1152xf16>
 }
-func.func @nhwc_f32_5x5_staged(%x: tensor<32x7x7x1152xf32>, %w: tensor<5x5x1152xf32>, %i: tensor<32x7x7x1152xf32>) -> tensor<32x7x7x1152xf32> {
+func.func @nhwc_f32_5x5_staged(%x: tensor<16x7x7x1152xf32>, %w: tensor<5x5x1152xf32>, %i: tensor<16x7x7x1152xf32>) -> tensor<16x7x7x1152xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<16x7x7x1152xf32>, tensor<5x5x1152xf32>) outs(%i : tensor<16x7x7x1152xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<16x7x7x1152xf32>
+  return %0 : tensor<16x7x7x1152xf32>
+}
+func.func @nhwc_f32_5x5_7x7_wide_lanes(%x: tensor<32x7x7x1152xf32>, %w: tensor<5x5x1152xf32>, %i: tensor<32x7x7x1152xf32>) -> tensor<32x7x7x1152xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x7x7x1152xf32>, tensor<5x5x1152xf32>) outs(%i : tensor<32x7x7x1152xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x7x7x1152xf32>
   return %0 : tensor<32x7x7x1152xf32>
 }
