@@ -19,7 +19,8 @@ using namespace mlir;
 /// padding reads into zeros, the taps over them are dropped. Index
 /// computations are sunk into the launch before
 /// outlining (outlining would otherwise pass constants as kernel arguments);
-/// workgroup buffers become aligned attributions of the outlined kernels. On
+/// workgroup buffers become aligned attributions of the outlined kernels, and
+/// register limits their `nvvm.maxnreg`. On
 /// sm_90 the kernels then wait for the grids before them at entry, so the
 /// runtime may launch them early (programmatic dependent launch), and small
 /// grids first prefetch their read-only buffers into L2. In
@@ -51,6 +52,7 @@ std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
       "gpu-launch-sink-index-computations,"
       "gpu-kernel-outlining,"
       "dwc-workgroup-attributions,"
+      "dwc-apply-register-limits,"
       "lower-affine,"
       "convert-scf-to-cf,"
       "nvvm-attach-target{{chip={0} features=+ptx80 O=3},"

@@ -54,6 +54,10 @@ NHWC, from the heuristic's own `window` schedule of several channel blocks:
                           some layers (docs/bench/history.md, Session 16;
                           Session 17 found ptxas's placement of the padding
                           selects behind it).
+Either layout, from the heuristic's own schedule and ptxas's register count:
+  default_regcap          `max_registers` one block per SM above what ptxas's
+                          registers allow, where registers bound the blocks
+                          (ptxas may spill under the cap).
 Either layout, from the heuristic's own `window` or `shuffle` schedule:
   padding_flipped         the other `predicated_padding`: padding read by
                           predicated loads where the heuristic selects zeros
@@ -90,10 +94,11 @@ def widest_vector(layer, n):
 
 def config(**fields):
     """The #dwc.depthwise_config attribute of `fields` (`stage_output`,
-    `predicated_padding` and `stage_in_place` where given)."""
+    `predicated_padding`, `stage_in_place` and `max_registers` where given)."""
     order = ["block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
              "cols_per_thread", "vector_width", "column_reuse", "prefetch_depth",
-             "unroll_rows", "stage_output", "predicated_padding", "stage_in_place"]
+             "unroll_rows", "stage_output", "predicated_padding", "stage_in_place",
+             "max_registers"]
     text = ", ".join(f"{k} = {str(fields[k]).lower()}" for k in order if k in fields)
     return f"#dwc.depthwise_config<{text}>"
 
@@ -341,6 +346,45 @@ def padding_variants(layers, manifest_path):
     return found
 
 
+REGISTERS_PER_SM = 64 * 1024
+THREADS_PER_SM = 2048
+WARP_REGISTER_UNIT = 256
+
+
+def ptxas_registers(ptx_path):
+    """Registers per thread ptxas gives the kernel of `ptx_path` on sm_90."""
+    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    out = subprocess.run([ptxas, "-arch=sm_90", "-v", ptx_path, "-o", os.devnull],
+                         capture_output=True, text=True, check=True).stderr
+    return int(re.search(r"Used (\d+) registers", out).group(1))
+
+
+def register_cap_variants(layers, manifest_path):
+    """The heuristic's schedules with `max_registers` at the most registers
+    that fit one block per SM more than ptxas's count does (a warp's
+    registers are allocated in units of 256), where registers, not threads,
+    bound the blocks and the cap is at least 16."""
+    directory = os.path.dirname(manifest_path)
+    kernels = {k["name"]: k for k in json.load(open(manifest_path))["kernels"]}
+    found = {}
+    for layer in layers:
+        kernel = kernels.get(layer.key + "_dw0")
+        if not kernel:
+            continue
+        fields = kernel["config"]
+        warps = math.ceil(fields["threads"] / 32)
+        registers = ptxas_registers(os.path.join(directory, kernel["ptx"]))
+        warp_registers = math.ceil(registers * 32 / WARP_REGISTER_UNIT) * WARP_REGISTER_UNIT
+        blocks = REGISTERS_PER_SM // (warps * warp_registers)
+        if blocks + 1 > THREADS_PER_SM // (warps * 32):
+            continue
+        cap = REGISTERS_PER_SM // ((blocks + 1) * warps * 32) // 8 * 8
+        if 16 <= cap < registers:
+            found.setdefault("default_regcap", {})[layer.key] = with_config(
+                layer, config(**dict(fields, max_registers=cap)))
+    return found
+
+
 def with_config(layer, cfg):
     text = layer.mlir()
     if cfg is None:
@@ -407,7 +451,8 @@ def main():
     # The prefetch and split variants start from the heuristic's schedules.
     build("default", by_variant.pop("default"))
     manifest = os.path.join(args.output, "default", "manifest.json")
-    for derived in (prefetch_variants, split_variants, padding_variants):
+    for derived in (prefetch_variants, split_variants, padding_variants,
+                    register_cap_variants):
         by_variant.update({name: functions for name, functions in derived(layers, manifest).items()
                            if re.search(args.variants, name)})
     for name, functions in by_variant.items():

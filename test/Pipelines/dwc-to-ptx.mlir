@@ -60,6 +60,7 @@
 // PIPELINE-NEXT: gpu-launch-sink-index-computations,
 // PIPELINE-NEXT: gpu-kernel-outlining
 // PIPELINE-NEXT: dwc-workgroup-attributions,
+// PIPELINE-NEXT: dwc-apply-register-limits,
 // PIPELINE: nvvm-attach-target{{.*}}chip=sm_90
 // PIPELINE-NEXT: dwc-programmatic-launch{chip=sm_90 prefetch-l2=auto signal-dependents=auto sm-count=0},
 // PIPELINE: gpu.module(

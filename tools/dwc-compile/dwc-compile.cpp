@@ -159,7 +159,8 @@ llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
       {"unroll_rows", config.getUnrollRows()},
       {"stage_output", config.getStageOutput()},
       {"stage_in_place", config.getStageInPlace()},
-      {"predicated_padding", config.getPredicatedPadding()}};
+      {"predicated_padding", config.getPredicatedPadding()},
+      {"max_registers", config.getMaxRegisters()}};
 }
 
 } // namespace

@@ -21,7 +21,8 @@ LogicalResult DepthwiseConfigAttr::verify(
     int64_t blockRows, int64_t blockCols, int64_t threads,
     int64_t rowsPerThread, int64_t colsPerThread, int64_t vectorWidth,
     ColumnReuse columnReuse, int64_t prefetchDepth, bool unrollRows,
-    bool stageOutput, bool predicatedPadding, bool stageInPlace) {
+    bool stageOutput, bool predicatedPadding, bool stageInPlace,
+    int64_t maxRegisters) {
   if (blockChannels <= 0 || blockRows <= 0 || blockCols <= 0 || threads <= 0 ||
       rowsPerThread <= 0 || colsPerThread <= 0 || vectorWidth <= 0)
     return emitError() << "expected positive depthwise config parameters";
@@ -41,6 +42,11 @@ LogicalResult DepthwiseConfigAttr::verify(
     return emitError() << "predicated_padding needs 'window' or 'shuffle' "
                           "column reuse, got '"
                        << stringifyColumnReuse(columnReuse) << "'";
+  if (maxRegisters != 0 &&
+      (maxRegisters < kMinRegisterLimit || maxRegisters > kMaxRegisterLimit))
+    return emitError() << "expected max_registers to be 0 (no limit) or in ["
+                       << kMinRegisterLimit << ", " << kMaxRegisterLimit
+                       << "], got " << maxRegisters;
   if (threads > 1024)
     return emitError() << "expected at most 1024 threads per block, got "
                        << threads;

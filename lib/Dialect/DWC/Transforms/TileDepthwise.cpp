@@ -299,6 +299,10 @@ Value DepthwiseKernelEmitter::emit() {
   auto blockLoop = scf::ParallelOp::create(
       b, loc, zeros, grid, ones,
       [&](OpBuilder &nb, Location nloc, ValueRange blockIds) {
+        // Outlining carries the block's body, not the launch's attributes,
+        // into the kernel (see dwc-apply-register-limits).
+        if (int64_t maxRegisters = config.getMaxRegisters())
+          RegisterLimitOp::create(nb, nloc, maxRegisters);
         auto threadLoop = scf::ParallelOp::create(
             nb, nloc, ValueRange{k.index(0)},
             ValueRange{k.index(config.getThreads())}, ValueRange{k.index(1)},

@@ -877,3 +877,19 @@ func.func @f(%x: tensor<1x4x14x14xf32>, %w: tensor<4x3x3xf32>, %init: tensor<1x4
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x14x14xf32>, tensor<4x3x3xf32>) outs(%init : tensor<1x4x7x7xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 0, 1, 0>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 4, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true, stage_in_place = true>} -> tensor<1x4x7x7xf32>
   return %0 : tensor<1x4x7x7xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>, %init: tensor<1x4x7x7xf32>) -> tensor<1x4x7x7xf32> {
+  // expected-error @+1 {{expected max_registers to be 0 (no limit) or in [16, 255], got 8}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x7x7xf32>, tensor<4x3x3xf32>) outs(%init : tensor<1x4x7x7xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 4, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, max_registers = 8>} -> tensor<1x4x7x7xf32>
+  return %0 : tensor<1x4x7x7xf32>
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{attribute 'max_registers' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 16 whose maximum value is 255}}
+  dwc.register_limit 256
+  return
+}

@@ -79,3 +79,13 @@ func.func @depthwise_user_config(%x: tensor<8x64x7x7xf16>, %w: tensor<64x3x3xf16
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<8x64x7x7xf16>, tensor<64x3x3xf16>) outs(%i : tensor<8x64x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 1, column_reuse = shared, prefetch_depth = 3, unroll_rows = false, stage_output = true>} -> tensor<8x64x7x7xf16>
   return %0 : tensor<8x64x7x7xf16>
 }
+
+// A register limit rides in the config and as the kernel-body marker.
+// CHECK-LABEL: func @depthwise_register_limit
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 4, block_cols = 12, threads = 216, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window, max_registers = 96>
+// CHECK: dwc.register_limit 96
+func.func @depthwise_register_limit(%x: tensor<8x56x56x144xf32>, %w: tensor<3x3x144xf32>, %i: tensor<8x56x56x144xf32>) -> tensor<8x56x56x144xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<8x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<8x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 144, block_rows = 4, block_cols = 12, threads = 216, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window, max_registers = 96>} -> tensor<8x56x56x144xf32>
+  dwc.register_limit 96
+  return %0 : tensor<8x56x56x144xf32>
+}

@@ -102,6 +102,25 @@ func.func @nhwc_window(%x: tensor<2x10x10x16xf32>, %w: tensor<3x3x16xf32>, %i: t
 
 // -----
 
+// With max_registers the block's body starts with the register limit, which
+// outlining carries into the kernel; without it there is none.
+// CHECK-LABEL: func.func @register_limit
+//       CHECK: scf.parallel
+//  CHECK-NEXT:   dwc.register_limit 96
+//       CHECK:   scf.parallel
+// CHECK-LABEL: func.func @no_register_limit
+//   CHECK-NOT: dwc.register_limit
+func.func @register_limit(%x: tensor<2x10x10x16xf32>, %w: tensor<3x3x16xf32>, %i: tensor<2x10x10x16xf32>) -> tensor<2x10x10x16xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x10x10x16xf32>, tensor<3x3x16xf32>) outs(%i : tensor<2x10x10x16xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 16, block_rows = 5, block_cols = 10, threads = 20, rows_per_thread = 5, cols_per_thread = 2, vector_width = 4, column_reuse = window, max_registers = 96>} -> tensor<2x10x10x16xf32>
+  return %0 : tensor<2x10x10x16xf32>
+}
+func.func @no_register_limit(%x: tensor<2x10x10x16xf32>, %w: tensor<3x3x16xf32>, %i: tensor<2x10x10x16xf32>) -> tensor<2x10x10x16xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x10x10x16xf32>, tensor<3x3x16xf32>) outs(%i : tensor<2x10x10x16xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 16, block_rows = 5, block_cols = 10, threads = 20, rows_per_thread = 5, cols_per_thread = 2, vector_width = 4, column_reuse = window>} -> tensor<2x10x10x16xf32>
+  return %0 : tensor<2x10x10x16xf32>
+}
+
+// -----
+
 // prefetch_depth = 2: the loop carries the rows of the next two output rows
 // and fetches the row of output row i + 2.
 // CHECK-LABEL: func.func @nchw_prefetch2

@@ -103,6 +103,12 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     schedules the two differently: the select waits for its load, and ptxas
     sometimes places it a few loads on, which cuts the loads a batch-1
     thread has in flight.
+
+    With `max_registers` (0: ptxas chooses) each thread of the kernel may use
+    at most that many registers (16 to 255; ptxas's `.maxnreg`), so that more
+    blocks fit an SM; registers past it spill to local memory.
+    `dwc-tile-depthwise` places a `dwc.register_limit` in the block's body,
+    which `dwc-apply-register-limits` makes the kernel's `nvvm.maxnreg`.
   }];
   let parameters = (ins
     "int64_t":$block_channels,
@@ -117,8 +123,23 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     DefaultValuedParameter<"bool", "true">:$unroll_rows,
     DefaultValuedParameter<"bool", "false">:$stage_output,
     DefaultValuedParameter<"bool", "false">:$predicated_padding,
-    DefaultValuedParameter<"bool", "false">:$stage_in_place
+    DefaultValuedParameter<"bool", "false">:$stage_in_place,
+    DefaultValuedParameter<"int64_t", "0">:$max_registers
   );
+  let skipDefaultBuilders = 1;
+  let builders = [
+    AttrBuilder<(ins "int64_t":$block_channels, "int64_t":$block_rows,
+      "int64_t":$block_cols, "int64_t":$threads, "int64_t":$rows_per_thread,
+      "int64_t":$cols_per_thread, "int64_t":$vector_width,
+      "ColumnReuse":$column_reuse, "int64_t":$prefetch_depth,
+      "bool":$unroll_rows, "bool":$stage_output, "bool":$predicated_padding,
+      "bool":$stage_in_place, CArg<"int64_t", "0">:$max_registers), [{
+      return $_get($_ctxt, block_channels, block_rows, block_cols, threads,
+                   rows_per_thread, cols_per_thread, vector_width,
+                   column_reuse, prefetch_depth, unroll_rows, stage_output,
+                   predicated_padding, stage_in_place, max_registers);
+    }]>
+  ];
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
 }

@@ -140,6 +140,11 @@ int64_t getMmaTileColumns(const DepthwiseProblem &problem);
 /// access that divides the output row.
 int64_t getMmaOutputChunkWidth(const DepthwiseProblem &problem);
 
+/// Registers per thread a kernel may be limited to (`max_registers`,
+/// `dwc.register_limit`): ptxas's `.maxnreg` range on sm_80 and sm_90.
+inline constexpr int64_t kMinRegisterLimit = 16;
+inline constexpr int64_t kMaxRegisterLimit = 255;
+
 /// Workgroup memory a block may take for a `shared` input tile (the static
 /// shared-memory limit, so no launch needs an opt-in).
 inline constexpr int64_t kMaxSharedTileBytes = 48 * 1024;

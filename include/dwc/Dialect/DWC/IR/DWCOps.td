@@ -43,6 +43,31 @@ class DWC_ConvOp<string mnemonic, list<Trait> traits = []>
 }
 
 //===----------------------------------------------------------------------===//
+// Kernel hints
+//===----------------------------------------------------------------------===//
+
+def DWC_RegisterLimitOp : DWC_Op<"register_limit"> {
+  let summary = "Limits the registers of each thread of the enclosing kernel";
+  let description = [{
+    Marks the kernel whose body holds it: each of its threads may use at most
+    `max_registers` registers (ptxas's `.maxnreg`). `dwc-tile-depthwise`
+    places it in a block's body where the op's config sets `max_registers`;
+    the GPU lowering carries it into the outlined `gpu.func` (upstream's
+    outlining keeps no attribute of `gpu.launch`), where
+    `dwc-apply-register-limits` replaces it by the function's `nvvm.maxnreg`.
+    It has no memory-effect interface, so no dead-code elimination drops it
+    on the way.
+
+    ```mlir
+    dwc.register_limit 96
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntMinValue<16>,
+                                              IntMaxValue<255>]>:$max_registers);
+  let assemblyFormat = "$max_registers attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
 // Forward ops
 //===----------------------------------------------------------------------===//
 

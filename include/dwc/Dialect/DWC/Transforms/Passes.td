@@ -134,6 +134,19 @@ def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def DWCApplyRegisterLimits : Pass<"dwc-apply-register-limits"> {
+  let summary = "Turn dwc.register_limit markers in kernels into their nvvm.maxnreg";
+  let description = [{
+    A `max_registers` config reaches the kernel as a `dwc.register_limit` in
+    its body: upstream's `gpu-kernel-outlining` keeps the body of a
+    `gpu.launch` but none of its attributes. After outlining, this pass sets
+    the enclosing kernel's `nvvm.maxnreg` (which the NVVM lowering emits as
+    `.maxnreg`) from the marker and erases it. A marker outside a `gpu.func`
+    kernel, or two that disagree in one kernel, are reported as errors.
+  }];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
+}
+
 def DWCProgrammaticLaunch : Pass<"dwc-programmatic-launch"> {
   let summary = "Let each kernel start while the work before it on the stream drains (sm_90 programmatic dependent launch)";
   let description = [{
