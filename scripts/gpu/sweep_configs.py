@@ -77,6 +77,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "python"))
 from dwc.layers import bench_layers, load_shapes  # noqa: E402
+import occupancy  # noqa: E402  (beside this script)
 
 THREADS = 256
 MAX_TILE_BYTES = 48 * 1024
@@ -346,19 +347,6 @@ def padding_variants(layers, manifest_path):
     return found
 
 
-REGISTERS_PER_SM = 64 * 1024
-THREADS_PER_SM = 2048
-WARP_REGISTER_UNIT = 256
-
-
-def ptxas_registers(ptx_path):
-    """Registers per thread ptxas gives the kernel of `ptx_path` on sm_90."""
-    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
-    out = subprocess.run([ptxas, "-arch=sm_90", "-v", ptx_path, "-o", os.devnull],
-                         capture_output=True, text=True, check=True).stderr
-    return int(re.search(r"Used (\d+) registers", out).group(1))
-
-
 def register_cap_variants(layers, manifest_path):
     """The heuristic's schedules with `max_registers` at the most registers
     that fit one block per SM more than ptxas's count does (a warp's
@@ -372,14 +360,14 @@ def register_cap_variants(layers, manifest_path):
         if not kernel:
             continue
         fields = kernel["config"]
-        warps = math.ceil(fields["threads"] / 32)
-        registers = ptxas_registers(os.path.join(directory, kernel["ptx"]))
-        warp_registers = math.ceil(registers * 32 / WARP_REGISTER_UNIT) * WARP_REGISTER_UNIT
-        blocks = REGISTERS_PER_SM // (warps * warp_registers)
-        if blocks + 1 > THREADS_PER_SM // (warps * 32):
-            continue
-        cap = REGISTERS_PER_SM // ((blocks + 1) * warps * 32) // 8 * 8
-        if 16 <= cap < registers:
+        threads = fields["threads"]
+        registers, shared = occupancy.ptxas_usage(os.path.join(directory, kernel["ptx"]))
+        blocks = occupancy.resident_blocks(threads, registers, shared)
+        # The most registers a thread may have for one block more, in ptxas's
+        # per-thread unit of 8.
+        cap = occupancy.REGISTERS_PER_SM // ((blocks + 1) * math.ceil(threads / 32) * 32)
+        cap -= cap % 8
+        if 16 <= cap < registers and occupancy.resident_blocks(threads, cap, shared) > blocks:
             found.setdefault("default_regcap", {})[layer.key] = with_config(
                 layer, config(**dict(fields, max_registers=cap)))
     return found
