@@ -619,6 +619,15 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+LogicalResult RegisterLimitOp::verify() {
+  if (getMaxRegisters() < kMinRegisterLimit ||
+      getMaxRegisters() > kMaxRegisterLimit)
+    return emitOpError("expected max_registers in [")
+           << kMinRegisterLimit << ", " << kMaxRegisterLimit << "], got "
+           << getMaxRegisters();
+  return success();
+}
+
 LogicalResult PointwiseConv2DOp::verify() {
   NamedTensor input = named("input", getInput());
   NamedTensor filter = named("filter", getFilter());

@@ -195,7 +195,7 @@ static int64_t getTargetThreads(const GPUTarget &target) {
 static int64_t getResidentBlocksPerSM(const GPUTarget &target,
                                       int64_t blockThreads,
                                       int64_t threadRegisters) {
-  constexpr int64_t kWarpSize = 32, kRegisterUnit = 256, kMaxBlocksPerSM = 32;
+  constexpr int64_t kRegisterUnit = 256, kMaxBlocksPerSM = 32;
   int64_t warps = llvm::divideCeil(blockThreads, kWarpSize);
   int64_t warpRegisters =
       llvm::alignTo(threadRegisters * kWarpSize, kRegisterUnit);
@@ -967,15 +967,6 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       /*stage_in_place=*/false);
 }
 
-/// Threads per SM from which an f32 stride-1 5x5 window on a map of at most
-/// kWideLaneMinCols rows takes one-channel wide lanes (chooseWideWindowConfig)
-/// instead of the staged planes. On the H200 (docs/bench/2026-12-04-s22/
-/// e7w.json, 3 rounds, 7x7 maps of 240-1152 channels at N=16-128,
-/// `wide_v1_c7_rfull_t128`), lanes over 30K-147K threads (232-1117 per SM)
-/// ran 1.03x-1.19x as fast as the staged planes (eb0_dw5e 1.07x at N=32 and
-/// 128), over 11K-22K threads (81-163 per SM) 0.79x-0.88x.
-static constexpr int64_t kStagedF32MaxWideWindowThreadsPerSM = 192;
-
 /// The NHWC `shared` schedule: whole planes staged pixel-major in workgroup
 /// memory, lanes owning wide column strips as in chooseWideLaneConfig (at most
 /// kWideLaneMinCols columns dividing the row), walking kWideLaneMinCols rows
@@ -994,8 +985,8 @@ static constexpr int64_t kStagedF32MaxWideWindowThreadsPerSM = 192;
 /// leaves a block few channels), f32 5x5 windows on 14-row maps
 /// (0.67x-1.05x), 5x5 windows on 28-row maps (0.53x-0.71x) and the strided
 /// 5x5 (0.59x-1.09x, faster in 16-bit at N=32 only). Since f32 5x5 wide
-/// lanes take one channel (kWideWindowFiveByFiveChannels), they win on
-/// 7-row maps too where their grid holds kStagedF32MaxWideWindowThreadsPerSM.
+/// lanes take one channel, they win on 7-row maps too where their grid is
+/// large enough (prefersWideLanesOverStaged).
 static FailureOr<DepthwiseConfigAttr>
 chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target, bool measuredOnly) {
@@ -1018,13 +1009,6 @@ chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t threadsPerPlane = (p.outWidth / cols) * bands;
   if (measuredOnly && p.batch * p.channels * threadsPerPlane <
                           target.smCount * kWideLaneMinThreadsPerSM)
-    return failure();
-  int64_t wideWindowThreads =
-      p.batch * p.channels * (p.outWidth / kWideLaneMinCols) *
-      llvm::divideCeil(p.outHeight, kWideWindowFiveByFiveRows);
-  if (measuredOnly && !sixteenBit && p.extentH() == 5 && p.extentW() == 5 &&
-      p.activation != Activation::Silu &&
-      wideWindowThreads >= target.smCount * kStagedF32MaxWideWindowThreadsPerSM)
     return failure();
   int64_t width = p.widestVectorDividing(p.channels);
   int64_t blockThreads =
@@ -1116,6 +1100,29 @@ static bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
 }
 
 /// The schedule of `problem`, before the choice of in-place staging.
+/// Lane threads per SM from which an f32 stride-1 5x5 window on a map of at
+/// most kWideLaneMinCols rows takes its one-channel wide lanes
+/// (chooseWideWindowConfig) instead of the staged planes
+/// (chooseStagedNhwcConfig). On the H200 (docs/bench/2026-12-04-s22/
+/// e7w.json, 3 rounds, 7x7 maps of 240-1152 channels at N=16-128,
+/// `wide_v1_c7_rfull_t128`), lanes over 30K-147K threads (232-1117 per SM)
+/// ran 1.03x-1.19x as fast as the staged planes (eb0_dw5e 1.07x at N=32 and
+/// 128), over 11K-22K threads (81-163 per SM) 0.79x-0.88x.
+static constexpr int64_t kWideLanesOverStagedMinThreadsPerSM = 192;
+
+/// Whether the wide lanes `wide` replace the staged planes: lanes of one
+/// channel (f32 5x5 windows) whose grid holds
+/// kWideLanesOverStagedMinThreadsPerSM.
+static bool prefersWideLanesOverStaged(const DepthwiseProblem &p,
+                                       DepthwiseConfigAttr wide,
+                                       const GPUTarget &target) {
+  int64_t laneThreads = p.batch * (p.channels / wide.getVectorWidth()) *
+                        llvm::divideCeil(p.outWidth, wide.getColsPerThread()) *
+                        llvm::divideCeil(p.outHeight, wide.getRowsPerThread());
+  return wide.getVectorWidth() == kWideWindowFiveByFiveChannels &&
+         laneThreads >= target.smCount * kWideLanesOverStagedMinThreadsPerSM;
+}
+
 static FailureOr<DepthwiseConfigAttr>
 chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
                const GPUTarget &target, std::string &reason,
@@ -1184,16 +1191,18 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
     if (succeeded(shuffle))
       return withStagedOutput(problem, *shuffle);
   }
+  FailureOr<DepthwiseConfigAttr> wide =
+      preferred ? FailureOr<DepthwiseConfigAttr>(failure())
+                : chooseWideWindowConfig(context, problem, target);
+  if (succeeded(wide) && prefersWideLanesOverStaged(problem, *wide, target))
+    return wide;
   if (!preferred || preferShared)
     if (FailureOr<DepthwiseConfigAttr> config = chooseStagedNhwcConfig(
             context, problem, target, /*measuredOnly=*/!preferShared);
         succeeded(config))
       return config;
-  if (!preferred)
-    if (FailureOr<DepthwiseConfigAttr> config =
-            chooseWideWindowConfig(context, problem, target);
-        succeeded(config))
-      return config;
+  if (succeeded(wide))
+    return wide;
   return chooseWindowConfig(context, problem, target);
 }
 

@@ -889,7 +889,7 @@ func.func @f(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>, %init: tensor<1x4x7
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{attribute 'max_registers' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 16 whose maximum value is 255}}
+  // expected-error @+1 {{'dwc.register_limit' op expected max_registers in [16, 255], got 256}}
   dwc.register_limit 256
   return
 }

@@ -337,6 +337,10 @@ func.func @nhwc_k5_s2_batch32(%x: tensor<32x14x14x672xbf16>, %w: tensor<5x5x672x
 // CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 8, block_cols = 7, threads = 64, rows_per_thread = 4, cols_per_thread = 7, vector_width = 4, column_reuse = shared, stage_output = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_7x7_wide_lanes
 // CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 7, block_cols = 7, threads = 128, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = window>
+// A map of 35 columns has no wide lanes (at most 28 columns), so it keeps
+// the staged planes however large its grid.
+// CHECK-LABEL: func @nhwc_f32_5x5_7x35_staged
+// CHECK: column_reuse = shared, stage_output = true
 // CHECK-LABEL: func @nhwc_f16_5x5_14x14_staged
 // CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 14, block_cols = 14, threads = 128, rows_per_thread = 7, cols_per_thread = 7, vector_width = 8, column_reuse = shared, stage_output = true>
 // f32 keeps lanes of 7 columns where a grid of whole-row (14-column) lanes
@@ -359,6 +363,10 @@ func.func @nhwc_f32_5x5_staged(%x: tensor<16x7x7x1152xf32>, %w: tensor<5x5x1152x
 func.func @nhwc_f32_5x5_7x7_wide_lanes(%x: tensor<32x7x7x1152xf32>, %w: tensor<5x5x1152xf32>, %i: tensor<32x7x7x1152xf32>) -> tensor<32x7x7x1152xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x7x7x1152xf32>, tensor<5x5x1152xf32>) outs(%i : tensor<32x7x7x1152xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x7x7x1152xf32>
   return %0 : tensor<32x7x7x1152xf32>
+}
+func.func @nhwc_f32_5x5_7x35_staged(%x: tensor<32x7x35x1152xf32>, %w: tensor<5x5x1152xf32>, %i: tensor<32x7x35x1152xf32>) -> tensor<32x7x35x1152xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x7x35x1152xf32>, tensor<5x5x1152xf32>) outs(%i : tensor<32x7x35x1152xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x7x35x1152xf32>
+  return %0 : tensor<32x7x35x1152xf32>
 }
 func.func @nhwc_f16_5x5_14x14_staged(%x: tensor<32x14x14x480xf16>, %w: tensor<5x5x480xf16>, %i: tensor<32x14x14x480xf16>) -> tensor<32x14x14x480xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x480xf16>, tensor<5x5x480xf16>) outs(%i : tensor<32x14x14x480xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x14x14x480xf16>

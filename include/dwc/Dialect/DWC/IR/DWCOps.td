@@ -62,9 +62,9 @@ def DWC_RegisterLimitOp : DWC_Op<"register_limit"> {
     dwc.register_limit 96
     ```
   }];
-  let arguments = (ins ConfinedAttr<I64Attr, [IntMinValue<16>,
-                                              IntMaxValue<255>]>:$max_registers);
+  let arguments = (ins I64Attr:$max_registers);
   let assemblyFormat = "$max_registers attr-dict";
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
