@@ -55,9 +55,9 @@ NHWC, from the heuristic's own `window` schedule of several channel blocks:
                           Session 17 found ptxas's placement of the padding
                           selects behind it).
 Either layout, from the heuristic's own schedule and ptxas's register count:
-  default_regcap          `max_registers` one block per SM above what ptxas's
-                          registers allow, where registers bound the blocks
-                          (ptxas may spill under the cap).
+  default_regcap<E>       `max_registers` E (1 or 2) blocks per SM above what
+                          ptxas's registers allow, where registers bound the
+                          blocks (ptxas may spill under the cap).
 Either layout, from the heuristic's own `window` or `shuffle` schedule:
   padding_flipped         the other `predicated_padding`: padding read by
                           predicated loads where the heuristic selects zeros
@@ -349,7 +349,7 @@ def padding_variants(layers, manifest_path):
 
 def register_cap_variants(layers, manifest_path):
     """The heuristic's schedules with `max_registers` at the most registers
-    that fit one block per SM more than ptxas's count does (a warp's
+    that fit E = 1 or 2 blocks per SM more than ptxas's count does (a warp's
     registers are allocated in units of 256), where registers, not threads,
     bound the blocks and the cap is at least 16."""
     directory = os.path.dirname(manifest_path)
@@ -363,13 +363,15 @@ def register_cap_variants(layers, manifest_path):
         threads = fields["threads"]
         registers, shared = occupancy.ptxas_usage(os.path.join(directory, kernel["ptx"]))
         blocks = occupancy.resident_blocks(threads, registers, shared)
-        # The most registers a thread may have for one block more, in ptxas's
-        # per-thread unit of 8.
-        cap = occupancy.REGISTERS_PER_SM // ((blocks + 1) * math.ceil(threads / 32) * 32)
-        cap -= cap % 8
-        if 16 <= cap < registers and occupancy.resident_blocks(threads, cap, shared) > blocks:
-            found.setdefault("default_regcap", {})[layer.key] = with_config(
-                layer, config(**dict(fields, max_registers=cap)))
+        for extra in (1, 2):
+            # The most registers a thread may have for `extra` blocks more, in
+            # ptxas's per-thread unit of 8.
+            cap = occupancy.REGISTERS_PER_SM // ((blocks + extra) * math.ceil(threads / 32) * 32)
+            cap -= cap % 8
+            if 16 <= cap < registers and \
+                    occupancy.resident_blocks(threads, cap, shared) >= blocks + extra:
+                found.setdefault(f"default_regcap{extra}", {})[layer.key] = with_config(
+                    layer, config(**dict(fields, max_registers=cap)))
     return found
 
 

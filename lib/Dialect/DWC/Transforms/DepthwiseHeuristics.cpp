@@ -256,11 +256,15 @@ static constexpr int64_t kSmallGridStridedCols = 2;
 /// The NCHW schedule with warp-shuffle column reuse, threads walking at most
 /// `maxRows` rows; fails when no row segment of one warp covers the row.
 /// With `tuneSmallGrid`, a grid of one-row threads takes the batch-1 shapes
-/// above (kSmallGridStridedCols, kTwoRowMinThreadsPerSM).
+/// above (kSmallGridStridedCols, kTwoRowMinThreadsPerSM). With
+/// `wholeMapWhenFilled`, lanes of one output column walk the whole map
+/// wherever that grid still holds kTwoRowMinThreadsPerSM (see
+/// chooseSchedule).
 static FailureOr<DepthwiseConfigAttr>
 chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
                     const GPUTarget &target, int64_t maxRows,
-                    bool tuneSmallGrid = false) {
+                    bool tuneSmallGrid = false,
+                    bool wholeMapWhenFilled = false) {
   // Widest per-lane output vector up to `maxCols` that divides the row and
   // lets one warp cover it.
   int64_t cols = 0, lanes = 0;
@@ -286,6 +290,9 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
                                target, maxRows);
   };
   int64_t rows = rowsFor();
+  if (wholeMapWhenFilled && cols == 1)
+    rows = deepenRows(p.outHeight, p.batch * p.channels * lanes, rows,
+                      p.outHeight, target);
   if (tuneSmallGrid && rows == 1) {
     if (p.strideW > 1 && cols > kSmallGridStridedCols) {
       chooseColumns(kSmallGridStridedCols);
@@ -911,6 +918,15 @@ static bool prefersWholeRowWindow(const GPUTarget &target, int64_t blocks7,
 /// N=128 but 0.51x-0.78x at N=32, and at 255 registers spilled in 15 of 30
 /// random layers of that kind. On 14-column maps such a thread may take the
 /// whole row instead (prefersWholeRowWindow).
+/// A 16-bit grid of whole-map threads that holds fewer than
+/// kWideWindowMinThreadsPerSM splits the map into bands of
+/// kMaxRowsSmallWindow rows instead, as f32 does, unless its epilogue is a
+/// SiLU. On the H200 (docs/bench/2026-12-04-s23/ab23.json, ho23.json, 5
+/// rounds) eb0_dw5d at N=32 ran 1.15x (bf16) and 1.28x (f16) as fast as the
+/// narrow window it had fallen back to; 30 random layers aimed at the rule
+/// (windows spanning 5 pixels, strided or dilated, onto maps of 5-14 rows,
+/// N=4-48) 1.25x and 1.32x (geomean of two sets; 0.98x-2.12x), the 10 with
+/// a SiLU 0.77x and 0.96x (0.67x-1.16x; not taken).
 static FailureOr<DepthwiseConfigAttr>
 chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target) {
@@ -941,10 +957,17 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t lanesPerBlock =
       llvm::divideCeil(lanes, llvm::divideCeil(lanes, kWideWindowThreads));
   int64_t colTiles = p.outWidth / cols;
-  int64_t bands = llvm::divideCeilSigned(p.outHeight, rows);
-  if (p.batch * lanes * colTiles * bands <
-      target.smCount * kWideWindowMinThreadsPerSM)
+  auto holdsMinThreads = [&] {
+    return p.batch * lanes * colTiles *
+               llvm::divideCeilSigned(p.outHeight, rows) >=
+           target.smCount * kWideWindowMinThreadsPerSM;
+  };
+  if (!holdsMinThreads() && rows > kMaxRowsSmallWindow &&
+      p.activation != Activation::Silu)
+    rows = balanceRows(p.outHeight, kMaxRowsSmallWindow);
+  if (!holdsMinThreads())
     return failure();
+  int64_t bands = llvm::divideCeilSigned(p.outHeight, rows);
   int64_t colTilesPerBlock = std::min(
       colTiles, std::max<int64_t>(1, kWideWindowThreads / lanesPerBlock));
   int64_t channelBlocks = llvm::divideCeil(lanes, lanesPerBlock);
@@ -1188,6 +1211,20 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
       shuffle = chooseShuffleConfig(context, problem, target,
                                     kMaxRowsStridedSmallWindow,
                                     /*tuneSmallGrid=*/true);
+    // Strided windows onto maps of fewer than kSmallMapRows rows: where
+    // chooseRowsPerThread's grid target would split the map into bands, lanes
+    // of one column (odd output widths) still walk the whole of it, which also
+    // lets the block stage its output (withStagedOutput). On the H200
+    // (docs/bench/2026-12-04-s23/ab23.json, ho23.json, 5 rounds) mv1_dw8 at
+    // N=32, which the grid target had cut to 3-row bands (2% short of it), ran
+    // 1.12x-1.28x as fast; 27 random layers aimed at the rule (3x3, N=4-64,
+    // 3-13 rows) 1.19x (geomean; 0.80x-1.81x, 3 slower). Lanes of 2 or 4
+    // columns walking the whole map compiled to more registers and ran 0.95x
+    // (13 random layers; 0.62x-1.35x; not taken).
+    else if (problem.extentH() <= 3)
+      shuffle = chooseShuffleConfig(context, problem, target, kMaxRowsPerThread,
+                                    /*tuneSmallGrid=*/false,
+                                    /*wholeMapWhenFilled=*/true);
     if (succeeded(shuffle))
       return withStagedOutput(problem, *shuffle);
   }

@@ -315,13 +315,16 @@ func.func @nhwc_k5_s2_wide_lanes(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<128x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x7x7x672xbf16>
   return %0 : tensor<128x7x7x672xbf16>
 }
-// At batch 32 the same layer's grid would hold 10.7K threads (under 3 warps
-// per SM): it keeps the register-model window.
+// At batch 32 the same layer's whole-map grid would hold 10.7K threads (under
+// 3 warps per SM): its lanes walk bands of 4 rows instead. Under a SiLU
+// epilogue it keeps the register-model window.
 // CHECK-LABEL: func @nhwc_k5_s2_batch32
+// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 4, block_cols = 7, threads = 112, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = window>
 // CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 1, block_cols = 4, threads = 112, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window>
-func.func @nhwc_k5_s2_batch32(%x: tensor<32x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %i: tensor<32x7x7x672xbf16>) -> tensor<32x7x7x672xbf16> {
+func.func @nhwc_k5_s2_batch32(%x: tensor<32x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %b: tensor<672xbf16>, %i: tensor<32x7x7x672xbf16>) -> (tensor<32x7x7x672xbf16>, tensor<32x7x7x672xbf16>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<32x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x7x7x672xbf16>
-  return %0 : tensor<32x7x7x672xbf16>
+  %1 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x672xbf16>, tensor<5x5x672xbf16>) bias(%b : tensor<672xbf16>) outs(%i : tensor<32x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>, activation = #dwc<activation silu>} -> tensor<32x7x7x672xbf16>
+  return %0, %1 : tensor<32x7x7x672xbf16>, tensor<32x7x7x672xbf16>
 }
 // Stride-1 5x5 windows on maps of at most 14 rows stage whole planes,
 // pixel-major, in 16-bit, and on 7-row maps in f32 too: on a 7-row map a
@@ -628,20 +631,26 @@ func.func @nchw_wide_odd_row(%x: tensor<1x4x8x300xf32>, %w: tensor<4x3x3xf32>, %
 // -----
 
 // A stride-2 3x3 layer onto a 7x7 map at batch 128: shuffle threads walk all
-// 7 rows, and the block stages its 28-byte output rows. At batch 32 threads
-// walk 3 rows and store directly.
+// 7 rows, and the block stages its 28-byte output rows. So they do at batch
+// 32, whose grid of one-column lanes still holds 12 warps per SM, though
+// not half the GPU's threads; at batch 4 they walk one row and store
+// directly, and lanes of 4 columns (an 8x8 map) walk the rows the grid
+// target gives.
 // CHECK-LABEL: func @nchw_strided_7x7_staged_output
 // CHECK: column_reuse = shuffle, prefetch_depth = 3, stage_output = true>
 // CHECK-LABEL: func @nchw_strided_7x7_batch32
-// CHECK: rows_per_thread = 3,
-// CHECK-NOT: stage_output
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 1, vector_width = 2, column_reuse = shuffle, prefetch_depth = 3, stage_output = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 4, block_rows = 7, block_cols = 7, threads = 224, rows_per_thread = 1, cols_per_thread = 1, vector_width = 2, column_reuse = shuffle>
+// CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 8, block_cols = 8, threads = 256, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
 func.func @nchw_strided_7x7_staged_output(%x: tensor<128x512x14x14xf32>, %w: tensor<512x3x3xf32>, %i: tensor<128x512x7x7xf32>) -> tensor<128x512x7x7xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x512x14x14xf32>, tensor<512x3x3xf32>) outs(%i : tensor<128x512x7x7xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x512x7x7xf32>
   return %0 : tensor<128x512x7x7xf32>
 }
-func.func @nchw_strided_7x7_batch32(%x: tensor<32x512x14x14xf32>, %w: tensor<512x3x3xf32>, %i: tensor<32x512x7x7xf32>) -> tensor<32x512x7x7xf32> {
+func.func @nchw_strided_7x7_batch32(%x: tensor<32x512x14x14xf32>, %w: tensor<512x3x3xf32>, %i: tensor<32x512x7x7xf32>, %x4: tensor<4x512x14x14xf32>, %i4: tensor<4x512x7x7xf32>, %x8: tensor<32x512x16x16xf32>, %i8: tensor<32x512x8x8xf32>) -> (tensor<32x512x7x7xf32>, tensor<4x512x7x7xf32>, tensor<32x512x8x8xf32>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x512x14x14xf32>, tensor<512x3x3xf32>) outs(%i : tensor<32x512x7x7xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x512x7x7xf32>
-  return %0 : tensor<32x512x7x7xf32>
+  %1 = dwc.depthwise_conv2d ins(%x4, %w : tensor<4x512x14x14xf32>, tensor<512x3x3xf32>) outs(%i4 : tensor<4x512x7x7xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<4x512x7x7xf32>
+  %2 = dwc.depthwise_conv2d ins(%x8, %w : tensor<32x512x16x16xf32>, tensor<512x3x3xf32>) outs(%i8 : tensor<32x512x8x8xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x512x8x8xf32>
+  return %0, %1, %2 : tensor<32x512x7x7xf32>, tensor<4x512x7x7xf32>, tensor<32x512x8x8xf32>
 }
 
 // -----
