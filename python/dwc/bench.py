@@ -8,9 +8,9 @@ For every kernel of the bundle (see dwc.layers), on the same tensors:
     copies of the inputs): relative L2 error, and every element written;
   * time: dwc and PyTorch's cuDNN NCHW, cuDNN channels_last and ATen native
     paths, each as CUDA-graph replays of launches over rotated input buffers
-    (together larger than L2), median of many replays; dwc both as it
-    launches by default (programmatic launch where the bundle has it) and
-    serialized, each launch waiting for the previous one to finish;
+    (together larger than L2), median of many replays after a warm-up; dwc
+    both as it launches by default (programmatic launch where the bundle has
+    it) and serialized, each launch waiting for the previous one to finish;
   * the HBM floor: (input + output + filter) bytes over the measured
     device-to-device copy bandwidth;
   * two references timed the same way, for the fixed costs the floor leaves
@@ -165,8 +165,17 @@ def check(kernel, layer, generator):
     return result
 
 
+#: Seconds of graph replays before each timing. A kernel timed right after
+#: the float64 check of its layer ran up to 9% slower in its first 30 replays
+#: than timed again a moment later (mv2_dw2 f32 NHWC at N=128: 194.8 against
+#: 179.5 us, docs/bench/2026-12-04-s23/harness/). Every timing, PyTorch's too,
+#: starts after the same warm-up.
+WARMUP_SECONDS = 0.03
+
+
 def graph_time(launches, reps):
-    """Microseconds per launch: CUDA-graph replay of `launches`."""
+    """Microseconds per launch: CUDA-graph replay of `launches`, after
+    WARMUP_SECONDS of replays."""
     stream = torch.cuda.Stream()
     stream.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(stream):
@@ -178,8 +187,10 @@ def graph_time(launches, reps):
     with torch.cuda.graph(graph):
         for launch in launches:
             launch()
-    graph.replay()
-    torch.cuda.synchronize()
+    warmup_end = time.perf_counter() + WARMUP_SECONDS
+    while time.perf_counter() < warmup_end:
+        graph.replay()
+        torch.cuda.synchronize()
     times = []
     for _ in range(reps):
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
