@@ -253,18 +253,26 @@ static int64_t deepenRows(int64_t outHeight, int64_t threadsPerRowBand,
 ///   14-28 rows (21K-32K threads) ran 0.97x-1.01x with two rows (not taken).
 static constexpr int64_t kSmallGridStridedCols = 2;
 
+/// How a `shuffle` grid's rows per thread may depart from
+/// chooseRowsPerThread's grid target.
+enum class ShuffleRowDepth {
+  /// The grid target alone.
+  GridTarget,
+  /// A grid of one-row threads takes the batch-1 shapes above
+  /// (kSmallGridStridedCols, kTwoRowMinThreadsPerSM).
+  TunedSmallGrid,
+  /// Lanes of one output column walk the whole map wherever that grid still
+  /// holds kTwoRowMinThreadsPerSM (see chooseSchedule).
+  WholeMapWhenFilled,
+};
+
 /// The NCHW schedule with warp-shuffle column reuse, threads walking at most
-/// `maxRows` rows; fails when no row segment of one warp covers the row.
-/// With `tuneSmallGrid`, a grid of one-row threads takes the batch-1 shapes
-/// above (kSmallGridStridedCols, kTwoRowMinThreadsPerSM). With
-/// `wholeMapWhenFilled`, lanes of one output column walk the whole map
-/// wherever that grid still holds kTwoRowMinThreadsPerSM (see
-/// chooseSchedule).
+/// `maxRows` rows as `depth` says; fails when no row segment of one warp
+/// covers the row.
 static FailureOr<DepthwiseConfigAttr>
 chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
                     const GPUTarget &target, int64_t maxRows,
-                    bool tuneSmallGrid = false,
-                    bool wholeMapWhenFilled = false) {
+                    ShuffleRowDepth depth = ShuffleRowDepth::GridTarget) {
   // Widest per-lane output vector up to `maxCols` that divides the row and
   // lets one warp cover it.
   int64_t cols = 0, lanes = 0;
@@ -290,10 +298,10 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
                                target, maxRows);
   };
   int64_t rows = rowsFor();
-  if (wholeMapWhenFilled && cols == 1)
+  if (depth == ShuffleRowDepth::WholeMapWhenFilled && cols == 1)
     rows = deepenRows(p.outHeight, p.batch * p.channels * lanes, rows,
                       p.outHeight, target);
-  if (tuneSmallGrid && rows == 1) {
+  if (depth == ShuffleRowDepth::TunedSmallGrid && rows == 1) {
     if (p.strideW > 1 && cols > kSmallGridStridedCols) {
       chooseColumns(kSmallGridStridedCols);
       rows = rowsFor();
@@ -1206,25 +1214,24 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
     if (problem.extentH() <= 3 && problem.strideH == 1)
       shuffle =
           chooseShuffleConfig(context, problem, target, kMaxRowsSmallWindow,
-                              /*tuneSmallGrid=*/true);
+                              ShuffleRowDepth::TunedSmallGrid);
     else if (problem.extentH() <= 3 && problem.outHeight >= kSmallMapRows)
       shuffle = chooseShuffleConfig(context, problem, target,
                                     kMaxRowsStridedSmallWindow,
-                                    /*tuneSmallGrid=*/true);
+                                    ShuffleRowDepth::TunedSmallGrid);
     // Strided windows onto maps of fewer than kSmallMapRows rows: where
     // chooseRowsPerThread's grid target would split the map into bands, lanes
     // of one column (odd output widths) still walk the whole of it, which also
     // lets the block stage its output (withStagedOutput). On the H200
     // (docs/bench/2026-12-04-s23/ab23.json, ho23.json, 5 rounds) mv1_dw8 at
-    // N=32, which the grid target had cut to 3-row bands (2% short of it), ran
+    // N=32, which the grid target had cut to 3-row bands (3% short of it), ran
     // 1.12x-1.28x as fast; 27 random layers aimed at the rule (3x3, N=4-64,
     // 3-13 rows) 1.19x (geomean; 0.80x-1.81x, 3 slower). Lanes of 2 or 4
     // columns walking the whole map compiled to more registers and ran 0.95x
     // (13 random layers; 0.62x-1.35x; not taken).
     else if (problem.extentH() <= 3)
       shuffle = chooseShuffleConfig(context, problem, target, kMaxRowsPerThread,
-                                    /*tuneSmallGrid=*/false,
-                                    /*wholeMapWhenFilled=*/true);
+                                    ShuffleRowDepth::WholeMapWhenFilled);
     if (succeeded(shuffle))
       return withStagedOutput(problem, *shuffle);
   }
