@@ -1130,7 +1130,6 @@ static bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
          blocks >= kMmaMinBlocksPerSM * target.smCount;
 }
 
-/// The schedule of `problem`, before the choice of in-place staging.
 /// Lane threads per SM from which an f32 stride-1 5x5 window on a map of at
 /// most kWideLaneMinCols rows takes its one-channel wide lanes
 /// (chooseWideWindowConfig) instead of the staged planes
@@ -1154,6 +1153,7 @@ static bool prefersWideLanesOverStaged(const DepthwiseProblem &p,
          laneThreads >= target.smCount * kWideLanesOverStagedMinThreadsPerSM;
 }
 
+/// The schedule of `problem`, before the choice of in-place staging.
 static FailureOr<DepthwiseConfigAttr>
 chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
                const GPUTarget &target, std::string &reason,

@@ -178,8 +178,8 @@ def DWCProgrammaticLaunch : Pass<"dwc-programmatic-launch"> {
     A grid that signals at entry prefetches the buffers of at most one line
     per thread (`fitsL2Prefetch`); one that prefetches all of them signals
     at entry up to three blocks per SM instead of two, or up to 30% of the
-    GPU's resident threads (`chooseDependentsSignal`). `prefetch-l2=on` prefetches every read-only
-    buffer whatever the grid, `off` none.
+    GPU's resident threads (`chooseDependentsSignal`). `prefetch-l2=on`
+    prefetches every read-only buffer whatever the grid, `off` none.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
