@@ -44,6 +44,9 @@ NHWC variants:
 Either layout:
   default_p<D>            the heuristic's own schedule fetching D rows ahead
                           (2 or 3), where its threads walk that many rows.
+NHWC, from the heuristic's own `window` schedule:
+  tiles<K>                K (1, 2, 3, 4 or 6) column tiles per block instead
+                          of the heuristic's count;
 NHWC, from the heuristic's own `window` schedule of several channel blocks:
   split_ragged            one channel lane more per block, so that the last
                           block is ragged;
@@ -333,6 +336,28 @@ def split_variants(layers, manifest_path):
     return found
 
 
+def tile_count_variants(layers, manifest_path):
+    """The heuristic's NHWC `window` schedules with K (1, 2, 3, 4 or 6)
+    column tiles per block instead of its own count: the block's warps, and
+    so how its registers pack an SM, change while every thread's work stays."""
+    chosen = {k["name"]: k["config"] for k in json.load(open(manifest_path))["kernels"]}
+    found = {}
+    for layer in layers:
+        fields = chosen.get(layer.key + "_dw0")
+        if layer.layout != "nhwc" or not fields or fields["column_reuse"] != "window":
+            continue
+        lanes = fields["block_channels"] // fields["vector_width"]
+        tiles = fields["threads"] // lanes
+        row_tiles = math.ceil(layer.out_hw[1] / fields["cols_per_thread"])
+        for count in (1, 2, 3, 4, 6):
+            if count == tiles or count > row_tiles or lanes * count > 1024:
+                continue
+            found.setdefault(f"tiles{count}", {})[layer.key] = with_config(layer, config(
+                **dict(fields, block_cols=count * fields["cols_per_thread"],
+                       threads=lanes * count)))
+    return found
+
+
 def padding_variants(layers, manifest_path):
     """The heuristic's `window` and `shuffle` schedules with the other
     `predicated_padding`."""
@@ -441,8 +466,8 @@ def main():
     # The prefetch and split variants start from the heuristic's schedules.
     build("default", by_variant.pop("default"))
     manifest = os.path.join(args.output, "default", "manifest.json")
-    for derived in (prefetch_variants, split_variants, padding_variants,
-                    register_cap_variants):
+    for derived in (prefetch_variants, split_variants, tile_count_variants,
+                    padding_variants, register_cap_variants):
         by_variant.update({name: functions for name, functions in derived(layers, manifest).items()
                            if re.search(args.variants, name)})
     for name, functions in by_variant.items():
