@@ -415,6 +415,20 @@ func.func @nhwc_56x56_batch128(%x: tensor<128x56x56x144xf32>, %w: tensor<3x3x144
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<128x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x144xf32>
   return %0 : tensor<128x56x56x144xf32>
 }
+// 16-bit: channel lanes that fill a warp (72 here) take blocks of at most two
+// column tiles, one band, instead of filling 256 threads (f32 above keeps 3).
+// CHECK-LABEL: func @nhwc_f16_56x56_two_tiles
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 4, block_cols = 8, threads = 144, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_f16_56x56_two_tiles(%x: tensor<128x56x56x144xf16>, %w: tensor<3x3x144xf16>, %i: tensor<128x56x56x144xf16>) -> tensor<128x56x56x144xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x56x56x144xf16>, tensor<3x3x144xf16>) outs(%i : tensor<128x56x56x144xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x144xf16>
+  return %0 : tensor<128x56x56x144xf16>
+}
+// CHECK-LABEL: func @nhwc_bf16_56x56_two_tiles_batch32
+// CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 4, block_cols = 8, threads = 128, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_bf16_56x56_two_tiles_batch32(%x: tensor<32x56x56x128xbf16>, %w: tensor<3x3x128xbf16>, %i: tensor<32x56x56x128xbf16>) -> tensor<32x56x56x128xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x56x56x128xbf16>, tensor<3x3x128xbf16>) outs(%i : tensor<32x56x56x128xbf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x56x56x128xbf16>
+  return %0 : tensor<32x56x56x128xbf16>
+}
 // f32 wide lanes: 2 channels (8-byte accesses) x 7 columns, 4 rows of a 3x3
 // window and of a strided 5x5 one; at batch 1 the grid is too small for
 // them (see @nhwc_f32_28x28_batch1).
