@@ -313,15 +313,21 @@ def prefetch_variants(layers, manifest_path):
     return found
 
 
+def nhwc_window_schedules(layers, manifest_path):
+    """(layer, config fields) of the layers whose NHWC schedule in the
+    manifest is the heuristic's `window`."""
+    chosen = {k["name"]: k["config"] for k in json.load(open(manifest_path))["kernels"]}
+    for layer in layers:
+        fields = chosen.get(layer.key + "_dw0")
+        if layer.layout == "nhwc" and fields and fields["column_reuse"] == "window":
+            yield layer, fields
+
+
 def split_variants(layers, manifest_path):
     """The heuristic's NHWC `window` schedules of layers whose channel lanes
     fill several blocks, with other channel splits of the same threads."""
-    chosen = {k["name"]: k["config"] for k in json.load(open(manifest_path))["kernels"]}
     found = {}
-    for layer in layers:
-        fields = chosen.get(layer.key + "_dw0")
-        if layer.layout != "nhwc" or not fields or fields["column_reuse"] != "window":
-            continue
+    for layer, fields in nhwc_window_schedules(layers, manifest_path):
         width = fields["vector_width"]
         lanes = fields["block_channels"] // width
         total = math.ceil(layer.channels / width)
@@ -340,12 +346,8 @@ def tile_count_variants(layers, manifest_path):
     """The heuristic's NHWC `window` schedules with K (1, 2, 3, 4 or 6)
     column tiles per block instead of its own count: the block's warps, and
     so how its registers pack an SM, change while every thread's work stays."""
-    chosen = {k["name"]: k["config"] for k in json.load(open(manifest_path))["kernels"]}
     found = {}
-    for layer in layers:
-        fields = chosen.get(layer.key + "_dw0")
-        if layer.layout != "nhwc" or not fields or fields["column_reuse"] != "window":
-            continue
+    for layer, fields in nhwc_window_schedules(layers, manifest_path):
         lanes = fields["block_channels"] // fields["vector_width"]
         tiles = fields["threads"] // lanes
         row_tiles = math.ceil(layer.out_hw[1] / fields["cols_per_thread"])
