@@ -408,13 +408,16 @@ static constexpr int64_t kSmallGridNarrowBlockThreads = 64;
 /// as fast (sw2.json), 25 random layers aimed at the rule 0.89x-1.26x, 1.04x
 /// in geomean (random_rules_v3.json).
 static constexpr int64_t kSmallGridTinyMapRows = 7;
-/// Blocks of 16-bit stride-1 NHWC windows of at most 3x3 outside a small
-/// grid, whose channel lanes fill at least a warp, hold at most this many
-/// column tiles (instead of filling kThreadsPerBlock): on the H200
-/// (docs/bench/2026-12-04-s24/tc24.json) mv1_dw3 (64 lanes, 2 tiles instead
-/// of 4) ran 1.09x-1.10x and mv2_dw3 (72 lanes, 2 instead of 3) 1.04x-1.08x
-/// as fast at N=32 and 128; f32 ran 0.97x-1.07x (not taken), and the
-/// 16-lane 112x112 maps, whose blocks of 2 tiles hold one warp, 0.87x-0.91x.
+/// Blocks of 16-bit stride-1 NHWC 3x3 windows outside a small grid, whose
+/// channel lanes fill at least a warp, hold at most this many column tiles
+/// and one row band (instead of filling kThreadsPerBlock). On the H200
+/// (docs/bench/2026-12-04-s24): mv1_dw3 (64 lanes, 2 tiles instead of 4) ran
+/// 1.09x-1.11x and mv2_dw3 (72 lanes, 2 instead of 3) 1.06x-1.09x as fast at
+/// N=32 and 128 (ab24.json); 15 random 3x3 layers aimed at the rule 1.033x
+/// (0.87x-1.54x) and 25 held out 1.041x (0.75x-1.30x, ho24.json); 35 random
+/// 1x3, 3x1 and 2x2 windows 0.995x (not taken), f32 0.97x-1.07x on the
+/// benchmark layers (tc24.json, not taken), and the 16-lane 112x112 maps,
+/// whose blocks of 2 tiles hold one warp, 0.87x-0.91x.
 static constexpr int64_t kLargeMapColTiles = 2;
 
 static FailureOr<DepthwiseConfigAttr>
@@ -550,7 +553,7 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   bool fewColTiles = p.layout == Layout::NHWC && !smallGrid &&
                      p.elementBytes() == 2 && p.strideH == 1 &&
-                     p.strideW == 1 && p.extentH() <= 3 && p.extentW() <= 3;
+                     p.strideW == 1 && p.extentH() == 3 && p.extentW() == 3;
   // Threads of a block of at most `maxThreads`: channel lanes x column tiles
   // x row bands.
   auto planBlock = [&](int64_t maxThreads) {

@@ -415,12 +415,20 @@ func.func @nhwc_56x56_batch128(%x: tensor<128x56x56x144xf32>, %w: tensor<3x3x144
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x56x56x144xf32>, tensor<3x3x144xf32>) outs(%i : tensor<128x56x56x144xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x144xf32>
   return %0 : tensor<128x56x56x144xf32>
 }
-// 16-bit: channel lanes that fill a warp (72 here) take blocks of at most two
-// column tiles, one band, instead of filling 256 threads (f32 above keeps 3).
+// 16-bit 3x3: channel lanes that fill a warp (72 here) take blocks of at most
+// two column tiles, one band, instead of filling 256 threads (f32 above keeps
+// 3).
 // CHECK-LABEL: func @nhwc_f16_56x56_two_tiles
 // CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 4, block_cols = 8, threads = 144, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
 func.func @nhwc_f16_56x56_two_tiles(%x: tensor<128x56x56x144xf16>, %w: tensor<3x3x144xf16>, %i: tensor<128x56x56x144xf16>) -> tensor<128x56x56x144xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x56x56x144xf16>, tensor<3x3x144xf16>) outs(%i : tensor<128x56x56x144xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x56x56x144xf16>
+  return %0 : tensor<128x56x56x144xf16>
+}
+// Other windows keep blocks that fill 256 threads.
+// CHECK-LABEL: func @nhwc_f16_56x56_1x3_full_blocks
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 4, block_cols = 14, threads = 252, rows_per_thread = 4, cols_per_thread = 1, vector_width = 8, column_reuse = window>
+func.func @nhwc_f16_56x56_1x3_full_blocks(%x: tensor<128x56x56x144xf16>, %w: tensor<1x3x144xf16>, %i: tensor<128x56x56x144xf16>) -> tensor<128x56x56x144xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x56x56x144xf16>, tensor<1x3x144xf16>) outs(%i : tensor<128x56x56x144xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 0, 0, 1, 1>} -> tensor<128x56x56x144xf16>
   return %0 : tensor<128x56x56x144xf16>
 }
 // CHECK-LABEL: func @nhwc_bf16_56x56_two_tiles_batch32
