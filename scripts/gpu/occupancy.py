@@ -29,10 +29,14 @@ MAX_BLOCKS_PER_SM = 32
 WARP_REGISTER_UNIT = 256
 
 
+def ptxas():
+    """The CUDA Toolkit's ptxas: on PATH, else at its default install path."""
+    return shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+
+
 def ptxas_usage(ptx_path):
     """(registers per thread, static workgroup bytes) of a PTX kernel."""
-    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
-    out = subprocess.run([ptxas, "-arch=sm_90", "-v", ptx_path, "-o", os.devnull],
+    out = subprocess.run([ptxas(), "-arch=sm_90", "-v", ptx_path, "-o", os.devnull],
                          capture_output=True, text=True, check=True).stderr
     registers = int(re.search(r"Used (\d+) registers", out).group(1))
     shared = re.search(r"(\d+) bytes smem", out)

@@ -21,6 +21,8 @@ import shutil
 import subprocess
 import tempfile
 
+import occupancy  # beside this script
+
 OPCODE = re.compile(r"^\s+/\*[0-9a-f]+\*/\s+(?:@!?U?P[0-9T] )?([A-Z0-9_]+)")
 
 
@@ -28,7 +30,7 @@ def opcode_counts(ptx, cuobjdump):
     """Opcodes (without modifiers) of the SASS ptxas makes of `ptx`."""
     with tempfile.TemporaryDirectory() as tmp:
         cubin = os.path.join(tmp, "kernel.cubin")
-        subprocess.run(["ptxas", "-arch=sm_90", "-O3", ptx, "-o", cubin], check=True)
+        subprocess.run([occupancy.ptxas(), "-arch=sm_90", "-O3", ptx, "-o", cubin], check=True)
         sass = subprocess.run([cuobjdump, "-sass", cubin], check=True, capture_output=True,
                               text=True).stdout
     counts = collections.Counter()
