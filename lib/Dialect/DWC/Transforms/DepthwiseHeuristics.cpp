@@ -418,7 +418,7 @@ static constexpr int64_t kSmallGridTinyMapRows = 7;
 /// 1x3, 3x1 and 2x2 windows 0.995x (not taken), f32 0.97x-1.07x on the
 /// benchmark layers (tc24.json, not taken), and the 16-lane 112x112 maps,
 /// whose blocks of 2 tiles hold one warp, 0.87x-0.91x.
-static constexpr int64_t kLargeMapColTiles = 2;
+static constexpr int64_t kThreeByThreeBlockColTiles = 2;
 
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
@@ -551,9 +551,9 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     rows = deepenRows(p.outHeight, p.batch * channelLanes * colTiles, rows,
                       maxRows, target);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
-  bool fewColTiles = p.layout == Layout::NHWC && !smallGrid &&
-                     p.elementBytes() == 2 && p.strideH == 1 &&
-                     p.strideW == 1 && p.extentH() == 3 && p.extentW() == 3;
+  bool fewColTilesPerBlock =
+      p.layout == Layout::NHWC && !smallGrid && p.elementBytes() == 2 &&
+      p.strideH == 1 && p.strideW == 1 && p.extentH() == 3 && p.extentW() == 3;
   // Threads of a block of at most `maxThreads`: channel lanes x column tiles
   // x row bands.
   auto planBlock = [&](int64_t maxThreads) {
@@ -570,8 +570,8 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       // N=128 (both kept).
       lanes = llvm::divideCeil(channelLanes,
                                getChannelBlocks(channelLanes, maxThreads));
-      if (fewColTiles && lanes >= kWarpSize)
-        maxThreads = std::min(maxThreads, lanes * kLargeMapColTiles);
+      if (fewColTilesPerBlock && lanes >= kWarpSize)
+        maxThreads = std::min(maxThreads, lanes * kThreeByThreeBlockColTiles);
       int64_t maxColTiles = std::max<int64_t>(1, maxThreads / lanes);
       tiles = p.strideW == 1 && p.elementBytes() == 2
                   ? llvm::divideCeil(colTiles,
