@@ -556,6 +556,12 @@ int main(int argc, char **argv) {
     run<F16, 14, 14, 3, 2, 4>("mv2_dw7", "f16", N, 384, 0);
     runDwc<F16, 14, 14, 3>("mv2_dw8", "f16", N, 576, bundle, dim3(1, 36, N), dim3(64), 1);
     run<F16, 14, 14, 3, 2, 4>("mv2_dw8", "f16", N, 576, 0);
+    // 7x7 windows (ConvNeXt-T's 28x28 and 14x14 layers, shapes_cnx.py; dwc's
+    // kernels: `mma` with rows as M, and staged whole planes)
+    runDwc<F16, 28, 28, 7>("cnx2", "f16", N, 192, bundle, dim3(1, 48, N), dim3(256), 1);
+    run<F16, 28, 28, 7, 1, 4>("cnx2", "f16", N, 192, 0);
+    runDwc<F16, 14, 14, 7>("cnx3", "f16", N, 384, bundle, dim3(1, 24, N), dim3(64), 1);
+    run<F16, 14, 14, 7, 2, 4>("cnx3", "f16", N, 384, 0);
   }
   return 0;
 }
