@@ -90,7 +90,9 @@ template <int H, int W, int CI> struct Geo {
 // SKIP 1: no products (staging only); 2: outputs stored straight from the
 // fragments as element pairs (no output tile, two buffers of workgroup memory);
 // 4: wait for the previous grid and signal dependents at entry (launched with
-// programmatic stream serialization).
+// programmatic stream serialization); 8: finished rows stay in registers as
+// element pairs and go into the input tile after a barrier (one buffer of
+// workgroup memory, one item per block).
 template <typename T, int H, int W, int K, int CI, int SKIP>
 __global__ void __launch_bounds__(CI *((W + 7) / 8) * 32)
     bm2(const T *__restrict__ in, const T *__restrict__ wt, T *__restrict__ out,
@@ -159,6 +161,9 @@ __global__ void __launch_bounds__(CI *((W + 7) / 8) * 32)
     uint32_t *o1 = o0 + 8 * G::S;
     T *g0 = out + ((size_t)(n0 + g) * C + c0 + ci) * G::PLANE;
     T *g1 = g0 + 8 * (size_t)C * G::PLANE;
+    if (SKIP & 8)
+      o0 = words + g * G::S + ci * (G::PLANE / 2), o1 = o0 + 8 * G::S;
+    uint32_t held[(SKIP & 8) ? H : 1][2];
     float acc[K][4];
 #pragma unroll
     for (int a = 0; a < K; ++a)
@@ -185,7 +190,10 @@ __global__ void __launch_bounds__(CI *((W + 7) / 8) * 32)
           continue;
         int col = 8 * j + 2 * q;
         if (col < W) {
-          if (SKIP & 2) {
+          if (SKIP & 8) {
+            held[(SKIP & 8) ? r : 0][0] = Ty<T>::pack(acc[r % K][0], acc[r % K][1]);
+            held[(SKIP & 8) ? r : 0][1] = Ty<T>::pack(acc[r % K][2], acc[r % K][3]);
+          } else if (SKIP & 2) {
             *(uint32_t *)(g0 + r * W + col) = Ty<T>::pack(acc[r % K][0], acc[r % K][1]);
             *(uint32_t *)(g1 + r * W + col) = Ty<T>::pack(acc[r % K][2], acc[r % K][3]);
           } else {
@@ -203,6 +211,18 @@ __global__ void __launch_bounds__(CI *((W + 7) / 8) * 32)
       continue;
     }
     __syncthreads();
+    if (SKIP & 8) {
+      // Every warp has read its input rows: the tile takes the outputs.
+      outTile = words;
+      const int col = 8 * j + 2 * q;
+#pragma unroll
+      for (int r = 0; r < H; ++r)
+        if (col < W) {
+          o0[(r * W + col) / 2] = held[(SKIP & 8) ? r : 0][0];
+          o1[(r * W + col) / 2] = held[(SKIP & 8) ? r : 0][1];
+        }
+      __syncthreads();
+    }
     for (int idx = tid; idx < 16 * G::CPI; idx += THREADS) {
       int img = idx / G::CPI, part = idx % G::CPI;
       T *dst = out + ((size_t)(n0 + img) * C + c0) * G::PLANE + part * (G::CHUNK / 2);
@@ -440,7 +460,9 @@ void run(const char *name, const char *dt, int N, int C, int persist) {
   constexpr int THREADS = CI * G::NT * 32;
   // One block per item needs no second input buffer.
   const int buffers = persist ? 2 : 1;
-  const int smem = (SKIP & 2) ? G::SMEM_DIRECT : (buffers + 1) * G::BUF * 4;
+  const int smem = (SKIP & 8)   ? G::BUF * 4
+                   : (SKIP & 2) ? G::SMEM_DIRECT
+                                : (buffers + 1) * G::BUF * 4;
   CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
   int perSM = 0;
   CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSM, kern, THREADS, smem));
@@ -533,35 +555,18 @@ int main(int argc, char **argv) {
   CK(cudaFree(0)); // a context for the driver API's module loads
   for (int N : {32, 128}) {
     runDwc<F16, 28, 28, 5>("eb0_dw5a", "f16", N, 240, bundle, dim3(1, 60, N), dim3(64), 1);
-    run<F16, 28, 28, 5, 1, 0>("eb0_dw5a", "f16", N, 240, 0);
     run<F16, 28, 28, 5, 1, 4>("eb0_dw5a", "f16", N, 240, 0);
-    runDwc<BF16, 28, 28, 5>("eb0_dw5a", "bf16", N, 240, bundle, dim3(1, 60, N), dim3(64), 1);
-    run<BF16, 28, 28, 5, 1, 4>("eb0_dw5a", "bf16", N, 240, 0);
+    run<F16, 28, 28, 5, 1, 12>("eb0_dw5a", "f16", N, 240, 0);
+    run<BF16, 28, 28, 5, 1, 12>("eb0_dw5a", "bf16", N, 240, 0);
     runDwc<F16, 14, 14, 5>("eb0_dw5b", "f16", N, 480, bundle, dim3(1, 30, N), dim3(64), 1);
-    run<F16, 14, 14, 5, 2, 0>("eb0_dw5b", "f16", N, 480, 0);
     run<F16, 14, 14, 5, 2, 4>("eb0_dw5b", "f16", N, 480, 0);
-    runDwc<BF16, 14, 14, 5>("eb0_dw5b", "bf16", N, 480, bundle, dim3(1, 30, N), dim3(64), 1);
-    run<BF16, 14, 14, 5, 2, 4>("eb0_dw5b", "bf16", N, 480, 0);
+    run<F16, 14, 14, 5, 2, 12>("eb0_dw5b", "f16", N, 480, 0);
     runDwc<F16, 14, 14, 5>("eb0_dw5c", "f16", N, 672, bundle, dim3(1, 42, N), dim3(64), 1);
-    run<F16, 14, 14, 5, 2, 0>("eb0_dw5c", "f16", N, 672, 0);
     run<F16, 14, 14, 5, 2, 4>("eb0_dw5c", "f16", N, 672, 0);
-    runDwc<BF16, 14, 14, 5>("eb0_dw5c", "bf16", N, 672, bundle, dim3(1, 42, N), dim3(64), 1);
-    run<BF16, 14, 14, 5, 2, 4>("eb0_dw5c", "bf16", N, 672, 0);
-    // 3x3 windows (dwc's kernels: staged whole planes, near a copy's speed)
-    runDwc<F16, 28, 28, 3>("mv2_dw5", "f16", N, 192, bundle, dim3(1, 48, N), dim3(56), 1);
-    run<F16, 28, 28, 3, 1, 4>("mv2_dw5", "f16", N, 192, 0);
-    runDwc<F16, 28, 28, 3>("mv1_dw5", "f16", N, 256, bundle, dim3(1, 64, N), dim3(56), 1);
-    run<F16, 28, 28, 3, 1, 4>("mv1_dw5", "f16", N, 256, 0);
-    runDwc<F16, 14, 14, 3>("mv2_dw7", "f16", N, 384, bundle, dim3(1, 24, N), dim3(64), 1);
-    run<F16, 14, 14, 3, 2, 4>("mv2_dw7", "f16", N, 384, 0);
-    runDwc<F16, 14, 14, 3>("mv2_dw8", "f16", N, 576, bundle, dim3(1, 36, N), dim3(64), 1);
-    run<F16, 14, 14, 3, 2, 4>("mv2_dw8", "f16", N, 576, 0);
-    // 7x7 windows (ConvNeXt-T's 28x28 and 14x14 layers, shapes_cnx.py; dwc's
-    // kernels: `mma` with rows as M, and staged whole planes)
+    run<F16, 14, 14, 5, 2, 12>("eb0_dw5c", "f16", N, 672, 0);
     runDwc<F16, 28, 28, 7>("cnx2", "f16", N, 192, bundle, dim3(1, 48, N), dim3(256), 1);
     run<F16, 28, 28, 7, 1, 4>("cnx2", "f16", N, 192, 0);
-    runDwc<F16, 14, 14, 7>("cnx3", "f16", N, 384, bundle, dim3(1, 24, N), dim3(64), 1);
-    run<F16, 14, 14, 7, 2, 4>("cnx3", "f16", N, 384, 0);
+    run<F16, 28, 28, 7, 1, 12>("cnx2", "f16", N, 192, 0);
   }
   return 0;
 }
