@@ -1,8 +1,8 @@
 // RUN: dwc-opt %s --dwc-to-ptx="column-reuse=mma" | FileCheck %s
 // RUN: dwc-opt %s --dwc-to-ptx="chip=sm_80 column-reuse=mma" | FileCheck %s --check-prefix=SM80
 
-// The tensor-core schedule (asked for: the heuristic stages this 5x5 window
-// over a 28x28 map as whole planes) down to PTX: static, 16-byte aligned .shared input and
+// The tensor-core schedule (asked for: the heuristic gives this 5x5 window
+// over a 28x28 map `batch_mma`) down to PTX: static, 16-byte aligned .shared input and
 // output tiles; the copy as 8-byte cp.async (rows of 28 elements) awaited
 // before a barrier, ldmatrix and bf16 mma with f32 accumulation, pair stores into the
 // output tile (padding 2: every column tile starts at an even column), a

@@ -53,8 +53,8 @@ static cl::opt<int64_t>
 static cl::opt<std::string> columnReuse(
     "column-reuse",
     cl::desc("auto (the measured rules), 'shared' to stage NCHW input "
-             "tiles wherever they fit, or 'mma' for the tensor-core schedule "
-             "wherever it applies"),
+             "tiles wherever they fit, or 'mma' or 'batch_mma' for a "
+             "tensor-core schedule wherever it applies"),
     cl::init("auto"));
 static cl::opt<bool> programmaticLaunch(
     "programmatic-launch",

@@ -23,8 +23,9 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
   PassOptions::Option<std::string> columnReuse{
       *this, "column-reuse",
       llvm::cl::desc("auto, 'shared' to stage NCHW input tiles in "
-                     "workgroup memory wherever they fit, or 'mma' for the "
-                     "tensor-core schedule wherever it applies"),
+                     "workgroup memory wherever they fit, or 'mma' or "
+                     "'batch_mma' for a tensor-core schedule wherever it "
+                     "applies"),
       llvm::cl::init("auto")};
   PassOptions::Option<bool> programmaticLaunch{
       *this, "programmatic-launch",

@@ -59,6 +59,25 @@ LogicalResult DepthwiseConfigAttr::verify(
                        << ") to be a multiple of rows_per_thread ("
                        << rowsPerThread << ")";
   int64_t rowThreads = blockRows / rowsPerThread;
+  if (columnReuse == ColumnReuse::BatchMma) {
+    if (rowsPerThread != blockRows || colsPerThread != kMmaTileCols)
+      return emitError() << "expected rows_per_thread = block_rows ("
+                         << blockRows
+                         << ") and cols_per_thread = " << kMmaTileCols
+                         << " with 'batch_mma' (a warp walks the map's rows "
+                            "for one column tile), got "
+                         << rowsPerThread << " and " << colsPerThread;
+    int64_t expected =
+        kWarpSize * blockChannels * llvm::divideCeil(blockCols, kMmaTileCols);
+    if (threads != expected)
+      return emitError() << "expected threads = 32 x block_channels x "
+                            "ceil(block_cols / 8) = "
+                         << expected
+                         << " with 'batch_mma' (a warp per channel and column "
+                            "tile), got "
+                         << threads;
+    return success();
+  }
   if (columnReuse == ColumnReuse::Mma) {
     if (rowsPerThread != kMmaTileRows || colsPerThread % kMmaTileCols != 0 ||
         colsPerThread > kMmaMaxStepCols)

@@ -426,9 +426,22 @@ mlir::dwc::getMmaOutputTileShape(const DepthwiseProblem &p,
           padToOddChunks(kMmaTileCols * (getMmaColumnTiles(p) + 2))};
 }
 
+int64_t mlir::dwc::getBatchMmaImageStride(const DepthwiseProblem &p,
+                                          DepthwiseConfigAttr config) {
+  // In 4-byte words: a multiple of 4 (16-byte chunks) that is 4 modulo 8,
+  // so that the 8 images' words fall 4 banks apart modulo 32.
+  int64_t words = llvm::alignTo(
+      llvm::divideCeil(config.getBlockChannels() * p.height * p.width, 2), 4);
+  if (words % 8 == 0)
+    words += 4;
+  return 2 * words;
+}
+
 SmallVector<int64_t, 3>
 mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
                               DepthwiseConfigAttr config) {
+  if (config.getColumnReuse() == ColumnReuse::BatchMma)
+    return {kBatchMmaImages, getBatchMmaImageStride(p, config)};
   if (config.getColumnReuse() == ColumnReuse::Mma) {
     int64_t rows =
         (std::min(config.getBlockRows(), p.outHeight) - 1) * p.strideH +
@@ -448,7 +461,8 @@ int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
                                       DepthwiseConfigAttr config) {
   ColumnReuse method = config.getColumnReuse();
   int64_t elements =
-      method == ColumnReuse::Shared || method == ColumnReuse::Mma
+      method == ColumnReuse::Shared || method == ColumnReuse::Mma ||
+              method == ColumnReuse::BatchMma
           ? ShapedType::getNumElements(getSharedTileShape(p, config))
           : 0;
   if (method == ColumnReuse::Mma)
@@ -486,6 +500,62 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                        << " blocks in y and z";
   int64_t vectorWidth = config.getVectorWidth();
   int64_t cols = config.getColsPerThread();
+  if (config.getColumnReuse() == ColumnReuse::BatchMma) {
+    if (p.layout != Layout::NCHW)
+      return emitError() << "'batch_mma' column reuse needs the NCHW layout";
+    if (!p.elementType.isF16() && !p.elementType.isBF16())
+      return emitError() << "'batch_mma' column reuse needs f16 or bf16 "
+                            "elements (tensor-core operands), got "
+                         << p.elementType;
+    if (p.strideH != 1 || p.strideW != 1 || p.dilationW != 1)
+      return emitError() << "'batch_mma' column reuse needs stride 1 and "
+                            "column dilation 1, got strides "
+                         << p.strideH << "x" << p.strideW
+                         << " and column dilation " << p.dilationW;
+    if (p.outHeight != p.height || p.outWidth != p.width)
+      return emitError() << "'batch_mma' column reuse writes its outputs over "
+                            "its input tile: expected the output map to be "
+                            "the input's "
+                         << p.height << "x" << p.width << ", got "
+                         << p.outHeight << "x" << p.outWidth;
+    if ((kMmaTileCols - 1) + p.extentW() > kMmaTileInputCols)
+      return emitError() << "'batch_mma' column reuse needs the windows of 8 "
+                            "outputs to span at most 16 input columns, got "
+                         << (kMmaTileCols - 1) + p.extentW();
+    if (p.width % 2 != 0 || p.padLeft % 2 != 0)
+      return emitError() << "'batch_mma' column reuse reads input columns in "
+                            "aligned pairs: expected an even input width and "
+                            "left padding, got "
+                         << p.width << " and " << p.padLeft;
+    if (config.getBlockRows() != p.outHeight ||
+        config.getBlockCols() != p.outWidth)
+      return emitError() << "expected block_rows x block_cols to be the "
+                            "output map "
+                         << p.outHeight << "x" << p.outWidth
+                         << " with 'batch_mma' (whole planes), got "
+                         << config.getBlockRows() << "x"
+                         << config.getBlockCols();
+    int64_t planeSize = p.height * p.width;
+    if ((config.getBlockChannels() * planeSize) % vectorWidth != 0 ||
+        (p.channels * planeSize) % vectorWidth != 0)
+      return emitError() << "expected vector_width (" << vectorWidth
+                         << ") to divide a block's planes ("
+                         << config.getBlockChannels() * planeSize
+                         << " elements) and an image ("
+                         << p.channels * planeSize
+                         << " elements): 'batch_mma' copies them as runs";
+    if (vectorWidth * p.elementBytes() < 4)
+      return emitError() << "expected vector_width x element bytes to be at "
+                            "least 4 with 'batch_mma' (cp.async moves 4, 8 or "
+                            "16 bytes), got "
+                         << vectorWidth * p.elementBytes();
+    int64_t bytes = getSharedTileBytes(p, config);
+    if (bytes > kMaxSharedTileBytes)
+      return emitError() << "the tile of 16 images takes " << bytes
+                         << " bytes of workgroup memory; at most "
+                         << kMaxSharedTileBytes << " fit a block";
+    return success();
+  }
   if (config.getColumnReuse() == ColumnReuse::Mma) {
     if (p.layout != Layout::NCHW)
       return emitError() << "'mma' column reuse needs the NCHW layout";

@@ -29,9 +29,10 @@ struct ConfigureDepthwisePass
     if (columnReuse == "auto")
       return success();
     preferred = symbolizeColumnReuse(columnReuse);
-    if (preferred != ColumnReuse::Shared && preferred != ColumnReuse::Mma)
+    if (preferred != ColumnReuse::Shared && preferred != ColumnReuse::Mma &&
+        preferred != ColumnReuse::BatchMma)
       return fail() << "unknown column-reuse '" << columnReuse
-                    << "' (expected auto, shared or mma)";
+                    << "' (expected auto, shared, mma or batch_mma)";
     return success();
   }
 

@@ -1077,6 +1077,72 @@ chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
 
 /// Fewest taps, map rows and blocks per SM where the tensor-core schedule
 /// is taken (see prefersMma).
+/// Whether the batched tensor-core schedule `batch_mma` can compute `p` (see
+/// the verifier).
+static bool fitsBatchMma(const DepthwiseProblem &p) {
+  return p.layout == Layout::NCHW &&
+         (p.elementType.isF16() || p.elementType.isBF16()) && p.strideH == 1 &&
+         p.strideW == 1 && p.dilationW == 1 && p.outHeight == p.height &&
+         p.outWidth == p.width && p.width % 2 == 0 && p.padLeft % 2 == 0 &&
+         (kMmaTileCols - 1) + p.extentW() <= kMmaTileInputCols;
+}
+
+/// The `batch_mma` schedule: the fewest channels per block whose planes go
+/// by the widest chunks (16 bytes where the planes allow), a warp per
+/// channel and 8-column tile; fails when 16 images' planes of one channel do
+/// not fit workgroup memory.
+static FailureOr<DepthwiseConfigAttr>
+chooseBatchMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
+  int64_t colTiles = llvm::divideCeil(p.outWidth, kMmaTileCols);
+  int64_t planeSize = p.height * p.width;
+  FailureOr<DepthwiseConfigAttr> best = failure();
+  int64_t bestWidth = 0;
+  for (int64_t channels = 1;
+       channels <= p.channels &&
+       kWarpSize * channels * colTiles <= kThreadsPerBlock;
+       channels *= 2) {
+    int64_t width = p.widestVectorDividing(
+        std::gcd(channels * planeSize, p.channels * planeSize));
+    auto config = DepthwiseConfigAttr::get(
+        context, channels, p.outHeight, p.outWidth,
+        kWarpSize * channels * colTiles, p.outHeight, kMmaTileCols, width,
+        ColumnReuse::BatchMma, /*prefetch_depth=*/1, /*unroll_rows=*/false,
+        /*stage_output=*/false, /*predicated_padding=*/false,
+        /*stage_in_place=*/false);
+    if (getSharedTileBytes(p, config) > kMaxSharedTileBytes)
+      break;
+    if (width > bestWidth) {
+      best = config;
+      bestWidth = width;
+    }
+    if (width == p.maxVectorWidth())
+      break;
+  }
+  return best;
+}
+
+/// Whether `batch_mma` runs faster than the CUDA-core schedules: undilated
+/// windows of at least 5x5, at a batch of at least 16 images, in a grid of
+/// at least a block per SM. On the H200 (docs/bench/2026-12-04-s25), a
+/// hand-written kernel of the same form ran the 5x5 benchmark layers
+/// eb0_dw5a/b/c 1.10x-1.35x as fast as dwc's kernels at N=32 and 128 in f16
+/// and bf16, where a CUDA-core output costs 25 FMAs, and ConvNeXt-T's 7x7
+/// layers on 28x28 and 14x14 maps 1.53x-2.20x; 3x3 windows on 14x14 and
+/// 28x28 maps 0.72x-0.95x, their CUDA-core kernels being near a copy's
+/// speed. The schedule itself (ab/ab25_bench.json, 5 rounds) ran the 12
+/// benchmark kernels 1.11x-1.67x as fast (geomean 1.38x), and 30 random
+/// layers aimed at the windows and batch alone 1.43x (0.34x-3.57x,
+/// ab25_aim.json); the three slower than 0.9x had grids of 27-112 blocks,
+/// where a 16-image block leaves most SMs idle.
+static bool prefersBatchMma(const DepthwiseProblem &p,
+                            DepthwiseConfigAttr config,
+                            const GPUTarget &target) {
+  int64_t blocks = llvm::divideCeil(p.channels, config.getBlockChannels()) *
+                   llvm::divideCeil(p.batch, kBatchMmaImages);
+  return p.batch >= kBatchMmaImages && p.kernelHeight >= 5 &&
+         p.kernelWidth >= 5 && p.dilationH == 1 && blocks >= target.smCount;
+}
+
 static constexpr int64_t kMmaMinTaps = 25;
 static constexpr int64_t kMmaMinRows = 28;
 static constexpr int64_t kMmaMinBlocksPerSM = 4;
@@ -1179,6 +1245,13 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
              std::to_string(problem.multiplier);
     return failure();
   }
+  if (fitsBatchMma(problem))
+    if (FailureOr<DepthwiseConfigAttr> config =
+            chooseBatchMmaConfig(context, problem);
+        succeeded(config) &&
+        (preferred == ColumnReuse::BatchMma ||
+         (!preferred && prefersBatchMma(problem, *config, target))))
+      return config;
   if (!preferred)
     if (FailureOr<DepthwiseConfigAttr> config =
             chooseWideLaneConfig(context, problem, target);

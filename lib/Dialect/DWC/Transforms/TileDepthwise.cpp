@@ -20,6 +20,13 @@
 // nvvm.mma.sync) for each 8-column tile of its output rows, and the outputs
 // leave through a workgroup tile.
 //
+// The batched tensor-core schedule (`batch_mma`) takes 16 images per block:
+// their whole channel planes go to workgroup memory, and each warp multiplies
+// every input row of its channel, 16 images x 16 columns, by all filter rows
+// as banded matrices (nvvm.mma.sync) into rotating accumulators for one
+// 8-column output tile; the finished rows go over the input tile, which
+// leaves as one run per image.
+//
 // With the config's `stage_output`, finished rows go to a workgroup tile of
 // the block's whole channel planes, which leaves after the row loop as one
 // contiguous run of aligned chunks.
@@ -57,6 +64,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+
+#include <map>
 
 namespace mlir::dwc {
 #define GEN_PASS_DEF_DWCTILEDEPTHWISE
@@ -168,6 +177,10 @@ private:
   /// warp multiplies its rows of the block's input tile by the banded filter
   /// rows.
   void emitMmaThread(ValueRange blockIds, Value threadId);
+  /// Builds the per-thread body of the batched tensor-core schedule
+  /// (`batch_mma`): each warp walks the input rows of one channel of the
+  /// block's 16 images for one 8-column output tile.
+  void emitBatchMmaThread(ValueRange blockIds, Value threadId);
   /// The B operands of each filter row for the lane at `position` of quad
   /// `group`: the row as a banded 16 x 8 matrix, 2 element pairs per lane.
   SmallVector<SmallVector<Value, 2>>
@@ -195,10 +208,12 @@ private:
   /// An element pair as an mma operand: NVVM takes f16 pairs as vectors and
   /// bf16 pairs as i32 (nvgpu.mma.sync lowers f16 only).
   Value mmaOperand(Value pair);
-  /// One m16n8k16 tensor-core product with f32 accumulation: `a` is the
-  /// ldmatrix fragment (4 x 2 elements), `b` the lane's two B operands, `c`
-  /// the four accumulators.
-  SmallVector<Value, 4> mma(Value a, ArrayRef<Value> b, ArrayRef<Value> c);
+  /// One m16n8k16 tensor-core product with f32 accumulation: `a` holds the
+  /// lane's four A element pairs (rows g and g + 8 of columns 2q, 2q + 1,
+  /// then of columns 2q + 8, 2q + 9), `b` its two B operands, `c` the four
+  /// accumulators.
+  SmallVector<Value, 4> mma(ArrayRef<Value> a, ArrayRef<Value> b,
+                            ArrayRef<Value> c);
 
   /// A block's input rows in workgroup memory (`shared` and `mma`
   /// schedules): tile row r holds input row `firstRow + r` of channel
@@ -288,9 +303,12 @@ Value DepthwiseKernelEmitter::emit() {
   int64_t colBlocks = llvm::divideCeil(p.outWidth, config.getBlockCols());
   int64_t channelBlocks =
       llvm::divideCeil(p.channels, config.getBlockChannels());
+  int64_t batchBlocks = config.getColumnReuse() == ColumnReuse::BatchMma
+                            ? llvm::divideCeil(p.batch, kBatchMmaImages)
+                            : p.batch;
   SmallVector<Value> zeros(3, k.index(0)), ones(3, k.index(1));
   SmallVector<Value> grid = {k.index(rowBlocks * colBlocks),
-                             k.index(channelBlocks), k.index(p.batch)};
+                             k.index(channelBlocks), k.index(batchBlocks)};
   MLIRContext *ctx = b.getContext();
   auto mapping = [&](gpu::Processor processor) {
     AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
@@ -314,6 +332,8 @@ Value DepthwiseKernelEmitter::emit() {
                 emitWindowThread(blockIds, threadIds[0]);
               else if (config.getColumnReuse() == ColumnReuse::Mma)
                 emitMmaThread(blockIds, threadIds[0]);
+              else if (config.getColumnReuse() == ColumnReuse::BatchMma)
+                emitBatchMmaThread(blockIds, threadIds[0]);
               else
                 emitRowSegmentThread(blockIds, threadIds[0]);
             });
@@ -1144,14 +1164,13 @@ Value DepthwiseKernelEmitter::mmaOperand(Value pair) {
   return vector::ExtractOp::create(b, k.loc, word, 0);
 }
 
-SmallVector<Value, 4> DepthwiseKernelEmitter::mma(Value a,
+SmallVector<Value, 4> DepthwiseKernelEmitter::mma(ArrayRef<Value> a,
                                                   ArrayRef<Value> bOperands,
                                                   ArrayRef<Value> c) {
   MLIRContext *ctx = b.getContext();
   SmallVector<Value> aOperands;
-  for (int64_t i = 0; i < 4; ++i)
-    aOperands.push_back(
-        mmaOperand(vector::ExtractOp::create(b, k.loc, a, i).getResult()));
+  for (Value pair : a)
+    aOperands.push_back(mmaOperand(pair));
   Type f32 = b.getF32Type();
   auto resultType = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
   NVVM::MMATypes ptxType =
@@ -1343,7 +1362,10 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
                 ValueRange{channelInBlock, aRows[kh],
                            k.add(k.mul(m, kMmaTileCols), aColumn)},
                 /*transpose=*/false, /*numTiles=*/4);
-            tileAcc = mma(a, bOperands[kh], tileAcc);
+            SmallVector<Value, 4> pairs;
+            for (int64_t i = 0; i < 4; ++i)
+              pairs.push_back(vector::ExtractOp::create(b, k.loc, a, i));
+            tileAcc = mma(pairs, bOperands[kh], tileAcc);
           }
         }
         for (auto [m, tileAcc] : llvm::zip(tiles, acc)) {
@@ -1372,6 +1394,194 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
         scf::YieldOp::create(b, k.loc);
       });
   writeMmaOutputTile(outTile, blockIds, threadId, firstChannel, batch);
+}
+
+void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
+                                                Value threadId) {
+  // Fragment layouts as in emitMmaThread; A's rows are the block's 16
+  // images. Tile m's A holds input columns 8m - pad_left .. 8m - pad_left +
+  // 15, two 8-column chunks of which the second is tile m + 1's first, so B
+  // (mmaFilterOperands) is the same for every tile and output column
+  // 8m + n takes A column n + kw. On the H200 this form ran eb0_dw5a/b/c
+  // (5x5, 16-bit) 1.10x-1.35x as fast as the CUDA-core schedules at N=32
+  // and 128, and 7x7 windows up to 2.2x (docs/bench/2026-12-04-s25).
+  Type f32 = accType;
+  int64_t colTiles = llvm::divideCeil(p.outWidth, kMmaTileCols);
+  int64_t planeSize = p.height * p.width;
+  int64_t imageSize = p.channels * planeSize;
+  int64_t threads = config.getThreads();
+  Value lane = k.rem(threadId, dwc::kWarpSize);
+  Value warp = k.div(threadId, dwc::kWarpSize);
+  Value colTile = k.rem(warp, colTiles);
+  Value channelInBlock = k.div(warp, colTiles);
+  Value firstChannel = k.mul(blockIds[1], config.getBlockChannels());
+  Value channelClamped =
+      k.clamp(k.add(firstChannel, channelInBlock), 0, p.channels - 1);
+  Value firstImage = k.mul(blockIds[2], kBatchMmaImages);
+  Value group = k.div(lane, 4);
+  Value position = k.rem(lane, 4);
+
+  SmallVector<SmallVector<Value, 2>> bOperands =
+      mmaFilterOperands(channelClamped, group, position);
+  Value biasValue =
+      bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
+
+  // The 16 images' planes of the block's channels, one run per image, all
+  // chunks of a thread in flight together by cp.async (16-byte ones
+  // bypassing L1). Channels past the last and images past the batch re-read
+  // the last ones; their outputs are never stored.
+  Value tile = allocWorkgroupTile(getSharedTileShape(p, config));
+  int64_t chunkWidth = config.getVectorWidth();
+  int64_t chunksPerImage = config.getBlockChannels() * planeSize / chunkWidth;
+  int64_t chunks = kBatchMmaImages * chunksPerImage;
+  Value flatInput = memref::CollapseShapeOp::create(
+      b, k.loc, input, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
+  Value flatOutput = memref::CollapseShapeOp::create(
+      b, k.loc, output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
+  Value runStart = k.mul(firstChannel, planeSize);
+  auto chunkPlace = [&](Value chunk) -> std::pair<Value, Value> {
+    return {k.div(chunk, chunksPerImage),
+            k.mul(k.rem(chunk, chunksPerImage), chunkWidth)};
+  };
+  SmallVector<Value> copies;
+  for (int64_t j = 0, perThread = llvm::divideCeil(chunks, threads);
+       j < perThread; ++j) {
+    Value chunk = arith::MinUIOp::create(b, k.loc, k.add(threadId, j * threads),
+                                         k.index(chunks - 1));
+    auto [image, offset] = chunkPlace(chunk);
+    Value source = arith::MinUIOp::create(b, k.loc, k.add(runStart, offset),
+                                          k.index(imageSize - chunkWidth));
+    Value inImage = arith::MinUIOp::create(b, k.loc, k.add(firstImage, image),
+                                           k.index(p.batch - 1));
+    copies.push_back(nvgpu::DeviceAsyncCopyOp::create(
+        b, k.loc, tile, ValueRange{image, offset}, flatInput,
+        ValueRange{inImage, source}, b.getIndexAttr(chunkWidth),
+        /*srcElements=*/Value(),
+        chunkWidth * p.elementBytes() == kMaxAccessBytes ? b.getUnitAttr()
+                                                         : UnitAttr()));
+  }
+  Value copied = nvgpu::DeviceAsyncCreateGroupOp::create(b, k.loc, copies);
+  nvgpu::DeviceAsyncWaitOp::create(b, k.loc, copied, IntegerAttr());
+  gpu::BarrierOp::create(b, k.loc);
+
+  // The lane's A pairs of a row: chunk c's columns 8(m + c) - pad_left + 2q
+  // and + 1, both inside or both outside the row (even width and padding),
+  // rows g and g + 8.
+  VectorType pairType = VectorType::get({2}, p.elementType);
+  Value zeroPair = k.zero(pairType);
+  Value padding = k.zero(p.elementType);
+  Value planeBase = k.mul(channelInBlock, planeSize);
+  SmallVector<Value, 2> images = {group, k.add(group, 8)};
+  SmallVector<std::pair<Value, Value>, 2> chunkColumns;
+  for (int64_t c = 0; c < 2; ++c) {
+    Value column =
+        k.add(k.add(k.mul(colTile, kMmaTileCols), c * kMmaTileCols - p.padLeft),
+              k.mul(position, 2));
+    Value valid = k.andI(k.ge(column, 0), k.lt(column, p.width));
+    chunkColumns.push_back(
+        {k.add(planeBase, k.clamp(column, 0, p.width - 2)), valid});
+  }
+
+  // Input rows in order, each into the accumulators of every output row it
+  // feeds (row reuse); a finished row is kept as element pairs.
+  Value zero = floatConstant(b, k.loc, f32, 0.0);
+  std::map<int64_t, SmallVector<Value, 4>> live;
+  SmallVector<std::pair<int64_t, SmallVector<Value, 2>>> finished;
+  auto lastInputRow = [&](int64_t outRow) {
+    int64_t last = -1;
+    for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
+      int64_t row = outRow - p.padTop + kh * p.dilationH;
+      if (row >= 0 && row < p.height)
+        last = row;
+    }
+    return last;
+  };
+  for (int64_t t = 0; t < p.height; ++t) {
+    SmallVector<Value, 4> a;
+    for (auto [column, valid] : chunkColumns)
+      for (Value image : images) {
+        Value pair = vector::TransferReadOp::create(
+            b, k.loc, pairType, tile,
+            ValueRange{image, k.add(column, t * p.width)}, padding,
+            ArrayRef<bool>{true});
+        a.push_back(k.select(valid, pair, zeroPair));
+      }
+    for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
+      int64_t outRow = t + p.padTop - kh * p.dilationH;
+      if (outRow < 0 || outRow >= p.outHeight)
+        continue;
+      auto [acc, inserted] =
+          live.try_emplace(outRow, SmallVector<Value, 4>(4, zero));
+      acc->second = mma(a, bOperands[kh], acc->second);
+    }
+    for (auto it = live.begin(); it != live.end();) {
+      if (lastInputRow(it->first) != t) {
+        ++it;
+        continue;
+      }
+      SmallVector<Value, 2> pairs;
+      for (int64_t half = 0; half < 2; ++half) {
+        SmallVector<Value, 2> values;
+        for (int64_t e = 0; e < 2; ++e)
+          values.push_back(
+              epilogue(it->second[half * 2 + e], biasValue, p.elementType));
+        pairs.push_back(
+            vector::FromElementsOp::create(b, k.loc, pairType, values));
+      }
+      finished.push_back({it->first, pairs});
+      it = live.erase(it);
+    }
+  }
+
+  // Once every warp has read its rows, the outputs go over the input tile.
+  gpu::BarrierOp::create(b, k.loc);
+  Value outColumn = k.add(k.mul(colTile, kMmaTileCols), k.mul(position, 2));
+  auto storeRows = scf::IfOp::create(b, k.loc, k.lt(outColumn, p.outWidth),
+                                     /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard insertion(b);
+    b.setInsertionPointToStart(storeRows.thenBlock());
+    Value base = k.add(planeBase, outColumn);
+    for (const auto &[outRow, pairs] : finished)
+      for (auto [pair, image] : llvm::zip(pairs, images))
+        vector::TransferWriteOp::create(
+            b, k.loc, pair, tile,
+            ValueRange{image, k.add(base, outRow * p.outWidth)},
+            ArrayRef<bool>{true});
+  }
+
+  // The tile leaves as one run per image, without the channels past the
+  // last and the images past the batch.
+  gpu::BarrierOp::create(b, k.loc);
+  Value runChunks = arith::MinUIOp::create(
+      b, k.loc, k.index(chunksPerImage),
+      k.div(arith::SubIOp::create(b, k.loc, k.index(imageSize), runStart),
+            chunkWidth));
+  Value batchImages = arith::MinUIOp::create(
+      b, k.loc, k.index(kBatchMmaImages),
+      arith::SubIOp::create(b, k.loc, k.index(p.batch), firstImage));
+  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
+  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+    for (Value chunk : batchChunks) {
+      auto [image, offset] = chunkPlace(chunk);
+      Value valid =
+          k.andI(arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
+                                       k.div(offset, chunkWidth), runChunks),
+                 arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
+                                       image, batchImages));
+      auto store = scf::IfOp::create(b, k.loc, valid,
+                                     /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard insertion(b);
+      b.setInsertionPointToStart(store.thenBlock());
+      Value value = vector::TransferReadOp::create(
+          b, k.loc, chunkType, tile, ValueRange{image, offset}, padding,
+          ArrayRef<bool>{true});
+      vector::TransferWriteOp::create(
+          b, k.loc, value, flatOutput,
+          ValueRange{k.add(firstImage, image), k.add(runStart, offset)},
+          ArrayRef<bool>{true});
+    }
+  });
 }
 
 struct TileDepthwisePass : dwc::impl::DWCTileDepthwiseBase<TileDepthwisePass> {

@@ -836,6 +836,102 @@ func.func @f(%x: tensor<1x4x128x512xf16>, %w: tensor<4x3x3xf16>, %init: tensor<1
 
 // -----
 
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
+  // expected-error @+1 {{expected rows_per_thread = block_rows (16) and cols_per_thread = 8 with 'batch_mma' (a warp walks the map's rows for one column tile), got 8 and 8}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 8, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x16x16xf16>
+  return %0 : tensor<2x4x16x16xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
+  // expected-error @+1 {{expected threads = 32 x block_channels x ceil(block_cols / 8) = 128 with 'batch_mma' (a warp per channel and column tile), got 64}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x16x16xf16>
+  return %0 : tensor<2x4x16x16xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x4xf16>, %w: tensor<5x5x4xf16>, %init: tensor<2x16x16x4xf16>) -> tensor<2x16x16x4xf16> {
+  // expected-error @+1 {{'batch_mma' column reuse needs the NCHW layout}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x16x4xf16>, tensor<5x5x4xf16>) outs(%init : tensor<2x16x16x4xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x16x16x4xf16>
+  return %0 : tensor<2x16x16x4xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x5x5xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  // expected-error @+1 {{'batch_mma' column reuse needs f16 or bf16 elements (tensor-core operands), got 'f32'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x5x5xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x16x16xf32>
+  return %0 : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x8x8xf16>) -> tensor<2x4x8x8xf16> {
+  // expected-error @+1 {{'batch_mma' column reuse needs stride 1 and column dilation 1, got strides 2x2 and column dilation 1}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x8x8xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 8, block_cols = 8, threads = 32, rows_per_thread = 8, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x8x8xf16>
+  return %0 : tensor<2x4x8x8xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x12x12xf16>) -> tensor<2x4x12x12xf16> {
+  // expected-error @+1 {{'batch_mma' column reuse writes its outputs over its input tile: expected the output map to be the input's 16x16, got 12x12}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x12x12xf16>) {padding = array<i64: 0, 0, 0, 0>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 12, block_cols = 12, threads = 64, rows_per_thread = 12, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x12x12xf16>
+  return %0 : tensor<2x4x12x12xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x11xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
+  // expected-error @+1 {{'batch_mma' column reuse needs the windows of 8 outputs to span at most 16 input columns, got 18}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x5x11xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 2, 2, 6, 4>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x16x16xf16>
+  return %0 : tensor<2x4x16x16xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
+  // expected-error @+1 {{'batch_mma' column reuse reads input columns in aligned pairs: expected an even input width and left padding, got 16 and 1}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 2, 2, 1, 3>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x16x16xf16>
+  return %0 : tensor<2x4x16x16xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
+  // expected-error @+1 {{expected block_rows x block_cols to be the output map 16x16 with 'batch_mma' (whole planes), got 16x8}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 8, threads = 32, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x16x16xf16>
+  return %0 : tensor<2x4x16x16xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x3x6x6xf16>, %w: tensor<3x5x5xf16>, %init: tensor<2x3x6x6xf16>) -> tensor<2x3x6x6xf16> {
+  // expected-error @+1 {{expected vector_width (8) to divide a block's planes (36 elements) and an image (108 elements): 'batch_mma' copies them as runs}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x3x6x6xf16>, tensor<3x5x5xf16>) outs(%init : tensor<2x3x6x6xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 6, block_cols = 6, threads = 32, rows_per_thread = 6, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x3x6x6xf16>
+  return %0 : tensor<2x3x6x6xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x3x6x6xf16>, %w: tensor<3x5x5xf16>, %init: tensor<2x3x6x6xf16>) -> tensor<2x3x6x6xf16> {
+  // expected-error @+1 {{expected vector_width x element bytes to be at least 4 with 'batch_mma' (cp.async moves 4, 8 or 16 bytes), got 2}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x3x6x6xf16>, tensor<3x5x5xf16>) outs(%init : tensor<2x3x6x6xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 6, block_cols = 6, threads = 32, rows_per_thread = 6, cols_per_thread = 8, vector_width = 1, column_reuse = batch_mma>} -> tensor<2x3x6x6xf16>
+  return %0 : tensor<2x3x6x6xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x40x40xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x40x40xf16>) -> tensor<2x4x40x40xf16> {
+  // expected-error @+1 {{the tile of 16 images takes 51456 bytes of workgroup memory; at most 49152 fit a block}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x40x40xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x40x40xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 40, block_cols = 40, threads = 160, rows_per_thread = 40, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x40x40xf16>
+  return %0 : tensor<2x4x40x40xf16>
+}
+
+// -----
+
 func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
   // expected-error @+1 {{expected threads (15) to be a multiple of block_channels x (block_rows / rows_per_thread) = 4 (lanes per row)}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 15, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared>} -> tensor<2x4x16x16xf32>

@@ -3,9 +3,10 @@
 // RUN: not dwc-opt %s --split-input-file --dwc-configure-depthwise="chip=sm_75" 2>&1 | FileCheck %s --check-prefix=CHIP
 // RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=shared" | FileCheck %s --check-prefix=SHARED
 // RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=mma" | FileCheck %s --check-prefix=MMA
+// RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=batch_mma" | FileCheck %s --check-prefix=BATCH
 // RUN: not dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=smem" 2>&1 | FileCheck %s --check-prefix=REUSE
 
-// REUSE: error: unknown column-reuse 'smem' (expected auto, shared or mma)
+// REUSE: error: unknown column-reuse 'smem' (expected auto, shared, mma or batch_mma)
 // With column-reuse=mma, every 16-bit NCHW layer with stride-1 columns gets
 // the tensor-core schedule: a warp per 16 output rows, blocks of at most 8
 // warps whose row tiles split the map evenly, more channels where the map
@@ -195,11 +196,12 @@ func.func @nchw_stride2_7x7(%x: tensor<128x512x14x14xf16>, %w: tensor<512x3x3xf1
 }
 // A 5x5 window keeps its threads walking all 12 rows where no wide lane
 // fits: 5 x 7 accumulators at most, and no 7-8 columns divide the row of 12.
+// (An odd left padding keeps this layer and the next off `batch_mma`.)
 // CHECK-LABEL: func @nchw_5x5
 // CHECK: rows_per_thread = 12
 // CHECK-SAME: column_reuse = shuffle
 func.func @nchw_5x5(%x: tensor<128x480x12x12xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x12x12xf16>) -> tensor<128x480x12x12xf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x12x12xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x12x12xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x480x12x12xf16>
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x12x12xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x12x12xf16>) {padding = array<i64: 2, 2, 1, 3>} -> tensor<128x480x12x12xf16>
   return %0 : tensor<128x480x12x12xf16>
 }
 // With wide lanes: 7 columns (5 x 7 accumulators), 7 rows per thread, 2
@@ -207,8 +209,59 @@ func.func @nchw_5x5(%x: tensor<128x480x12x12xf16>, %w: tensor<480x5x5xf16>, %i: 
 // CHECK-LABEL: func @nchw_5x5_14x14_wide_lanes
 // CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 14, block_cols = 14, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
 func.func @nchw_5x5_14x14_wide_lanes(%x: tensor<128x480x14x14xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x14x14xf16>) -> tensor<128x480x14x14xf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x14x14xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x14x14xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x480x14x14xf16>
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x14x14xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x14x14xf16>) {padding = array<i64: 2, 2, 1, 3>} -> tensor<128x480x14x14xf16>
   return %0 : tensor<128x480x14x14xf16>
+}
+// 16-bit NCHW stride-1 windows of at least 5x5 whose grid of 16-image
+// blocks holds a block per SM take `batch_mma`: the fewest channels per
+// block whose planes go by 16-byte chunks (one 28x28 plane; two 14x14
+// ones), a warp per channel and 8-column tile.
+// CHECK-LABEL: func @nchw_f16_5x5_28x28_batch_mma
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 28, block_cols = 28, threads = 128, rows_per_thread = 28, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma, unroll_rows = false>
+func.func @nchw_f16_5x5_28x28_batch_mma(%x: tensor<32x240x28x28xf16>, %w: tensor<240x5x5xf16>, %i: tensor<32x240x28x28xf16>) -> tensor<32x240x28x28xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x240x28x28xf16>, tensor<240x5x5xf16>) outs(%i : tensor<32x240x28x28xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x240x28x28xf16>
+  return %0 : tensor<32x240x28x28xf16>
+}
+// CHECK-LABEL: func @nchw_bf16_7x7_14x14_batch_mma
+// CHECK: config = #dwc.depthwise_config<block_channels = 2, block_rows = 14, block_cols = 14, threads = 128, rows_per_thread = 14, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma, unroll_rows = false>
+func.func @nchw_bf16_7x7_14x14_batch_mma(%x: tensor<20x384x14x14xbf16>, %w: tensor<384x7x7xbf16>, %i: tensor<20x384x14x14xbf16>) -> tensor<20x384x14x14xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<20x384x14x14xbf16>, tensor<384x7x7xbf16>) outs(%i : tensor<20x384x14x14xbf16>) {padding = array<i64: 3, 3, 4, 2>} -> tensor<20x384x14x14xbf16>
+  return %0 : tensor<20x384x14x14xbf16>
+}
+// Not with fewer blocks than SMs (54 channels in pairs, one image group),
+// nor under 16 images, nor for 3x3 windows.
+// CHECK-LABEL: func @nchw_f16_5x5_small_grid
+// CHECK-NOT: batch_mma
+// CHECK-LABEL: func @nchw_f16_5x5_batch8
+// CHECK-NOT: batch_mma
+// CHECK-LABEL: func @nchw_f16_3x3_28x28
+// CHECK-NOT: batch_mma
+// CHECK-LABEL: func @nchw_f32_5x5_28x28
+// With column-reuse=batch_mma every layer it can compute takes it; the
+// others (f32) keep their schedule.
+// BATCH-LABEL: func @nchw_f16_5x5_small_grid
+// BATCH: column_reuse = batch_mma
+// BATCH-LABEL: func @nchw_f16_5x5_batch8
+// BATCH: column_reuse = batch_mma
+// BATCH-LABEL: func @nchw_f16_3x3_28x28
+// BATCH: column_reuse = batch_mma
+// BATCH-LABEL: func @nchw_f32_5x5_28x28
+// BATCH: column_reuse = shuffle
+func.func @nchw_f16_5x5_small_grid(%x: tensor<16x54x24x22xf16>, %w: tensor<54x5x5xf16>, %i: tensor<16x54x24x22xf16>) -> tensor<16x54x24x22xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<16x54x24x22xf16>, tensor<54x5x5xf16>) outs(%i : tensor<16x54x24x22xf16>) {padding = array<i64: 4, 0, 4, 0>} -> tensor<16x54x24x22xf16>
+  return %0 : tensor<16x54x24x22xf16>
+}
+func.func @nchw_f16_5x5_batch8(%x: tensor<8x240x28x28xf16>, %w: tensor<240x5x5xf16>, %i: tensor<8x240x28x28xf16>) -> tensor<8x240x28x28xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<8x240x28x28xf16>, tensor<240x5x5xf16>) outs(%i : tensor<8x240x28x28xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<8x240x28x28xf16>
+  return %0 : tensor<8x240x28x28xf16>
+}
+func.func @nchw_f16_3x3_28x28(%x: tensor<128x192x28x28xf16>, %w: tensor<192x3x3xf16>, %i: tensor<128x192x28x28xf16>) -> tensor<128x192x28x28xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf16>, tensor<192x3x3xf16>) outs(%i : tensor<128x192x28x28xf16>) {padding = array<i64: 2, 0, 2, 0>} -> tensor<128x192x28x28xf16>
+  return %0 : tensor<128x192x28x28xf16>
+}
+func.func @nchw_f32_5x5_28x28(%x: tensor<32x240x28x28xf32>, %w: tensor<240x5x5xf32>, %i: tensor<32x240x28x28xf32>) -> tensor<32x240x28x28xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x240x28x28xf32>, tensor<240x5x5xf32>) outs(%i : tensor<32x240x28x28xf32>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x240x28x28xf32>
+  return %0 : tensor<32x240x28x28xf32>
 }
 // A strided 16-bit 5x5 window walks half as many rows (4 of the 7).
 // CHECK-LABEL: func @nchw_5x5_stride2_wide_lanes

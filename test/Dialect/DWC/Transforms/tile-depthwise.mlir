@@ -465,3 +465,34 @@ func.func @nchw_shuffle_predicated(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%i : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle, predicated_padding = true>} -> tensor<2x4x16x16xf32>
   return %0 : tensor<2x4x16x16xf32>
 }
+
+// -----
+
+// `batch_mma`: blocks of 16 images (a grid of 2 for 20) x 2 channels; the
+// 16 images' planes of the block's channels go by 4-element cp.async into a
+// workgroup tile of 72 elements per image (36 words, 4 banks past a
+// multiple of 32), awaited before a barrier. Each of the 6 input rows is
+// read once as 4 element pairs and multiplied by the banded filter rows
+// (nvvm.mma.sync, 24 products for 6 rows x 5 taps inside the map); after a
+// barrier the finished rows (bias, relu) go over the input tile as pairs,
+// and after another the tile leaves as 4-element chunks of each image.
+// CHECK-LABEL: func @nchw_batch_mma
+//       CHECK: scf.parallel {{.+}} to (%{{.+}}, %c2, %c2{{.*}})
+//       CHECK: %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<16x72xbf16, #gpu.address_space<workgroup>>
+//       CHECK: memref.collapse_shape {{.+}} into memref<20x108xbf16>
+//       CHECK: nvgpu.device_async_copy {{.+}}, %[[TILE]][{{.+}}], 4 : memref<20x108xbf16> to memref<16x72xbf16, #gpu.address_space<workgroup>>
+//       CHECK: nvgpu.device_async_create_group
+//       CHECK: nvgpu.device_async_wait
+//  CHECK-NEXT: gpu.barrier
+//       CHECK: vector.transfer_read %[[TILE]]{{.+}} : memref<16x72xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
+// CHECK-COUNT-24: nvvm.mma.sync
+//       CHECK: gpu.barrier
+//       CHECK: scf.if
+//       CHECK: vector.transfer_write {{.+}}, %[[TILE]]{{.+}} : vector<2xbf16>, memref<16x72xbf16, #gpu.address_space<workgroup>>
+//       CHECK: gpu.barrier
+//       CHECK: vector.transfer_read %[[TILE]]{{.+}} : memref<16x72xbf16, #gpu.address_space<workgroup>>, vector<4xbf16>
+//       CHECK: vector.transfer_write {{.+}} : vector<4xbf16>, memref<20x108xbf16>
+func.func @nchw_batch_mma(%x: tensor<20x3x6x6xbf16>, %w: tensor<3x5x5xbf16>, %b: tensor<3xbf16>, %i: tensor<20x3x6x6xbf16>) -> tensor<20x3x6x6xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<20x3x6x6xbf16>, tensor<3x5x5xbf16>) bias(%b : tensor<3xbf16>) outs(%i : tensor<20x3x6x6xbf16>) {padding = array<i64: 2, 2, 2, 2>, activation = #dwc<activation relu>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 6, block_cols = 6, threads = 64, rows_per_thread = 6, cols_per_thread = 8, vector_width = 4, column_reuse = batch_mma>} -> tensor<20x3x6x6xbf16>
+  return %0 : tensor<20x3x6x6xbf16>
+}

@@ -32,7 +32,8 @@ def DWC_ColumnReuse : I32EnumAttr<"ColumnReuse",
     I32EnumAttrCase<"Shuffle", 0, "shuffle">,
     I32EnumAttrCase<"Window", 1, "window">,
     I32EnumAttrCase<"Shared", 2, "shared">,
-    I32EnumAttrCase<"Mma", 3, "mma">
+    I32EnumAttrCase<"Mma", 3, "mma">,
+    I32EnumAttrCase<"BatchMma", 4, "batch_mma">
   ]> {
   let cppNamespace = "::mlir::dwc";
   let genSpecializedAttr = 0;
@@ -83,6 +84,19 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       `cols_per_thread` (8, 16, 24 or 32) columns per step; threads = 32 x
       block_channels x block_rows / 16 and `vector_width` is the copy's
       chunk. Outputs go through a workgroup tile to aligned row stores.
+    * `batch_mma` (NCHW, 16-bit, stride 1, outputs the input's size): the
+      block stages the whole planes of `block_channels` channels of 16
+      images, each image's planes one run of `vector_width` chunks, and each
+      warp computes one 8-column output tile of one channel on the tensor
+      cores with the 16 images as the product's rows: every input row, read
+      once from the tile, is multiplied by all filter rows as banded 16 x 8
+      matrices into rotating accumulators (row reuse; column reuse as for
+      `mma`, neighbouring tiles sharing 8 input columns). A warp holds its
+      finished rows in registers and, after a barrier, writes them over the
+      input tile, which then leaves as one run per image. block_rows and
+      block_cols are the map, rows_per_thread = block_rows, cols_per_thread
+      = 8 and threads = 32 x block_channels x ceil(block_cols / 8); the
+      grid's third dimension walks groups of 16 images.
 
     With `stage_output` (`shared` or `shuffle` blocks of whole channel
     planes) the block writes its outputs into a workgroup tile and, after a

@@ -121,6 +121,8 @@ inline constexpr int64_t kWarpSize = 32;
 inline constexpr int64_t kMmaTileRows = 16;
 inline constexpr int64_t kMmaTileCols = 8;
 inline constexpr int64_t kMmaTileInputCols = 16;
+/// Images per block of the `batch_mma` schedule: the rows of its products.
+inline constexpr int64_t kBatchMmaImages = 16;
 /// Most output columns a warp's step of the `mma` schedule computes (4
 /// tiles: 16 accumulators per lane).
 inline constexpr int64_t kMmaMaxStepCols = 32;
@@ -178,17 +180,24 @@ getStagedOutputTileShape(const DepthwiseProblem &problem,
 /// padding rows included. The `mma` schedule's rows are those under the band's
 /// rows inside the map, and its rows hold the getMmaTileColumns columns padded
 /// to an odd number of 16-byte chunks, so that the 8 rows of an ldmatrix fall
-/// in distinct shared-memory banks.
+/// in distinct shared-memory banks. The `batch_mma` tile is 16 images x
+/// getBatchMmaImageStride elements.
 SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
                                            DepthwiseConfigAttr config);
+/// Elements between the images of a `batch_mma` block's tile: its channels'
+/// planes, padded so that a row of 4-byte words starts 16 bytes past a
+/// multiple of 32 words, which puts the 8 images a warp reads at once in
+/// distinct banks.
+int64_t getBatchMmaImageStride(const DepthwiseProblem &problem,
+                               DepthwiseConfigAttr config);
 /// The `mma` schedule's output tile per block: block_channels x block_rows x
 /// the column tiles' outputs, 8 columns before output column 0 and up to 8
 /// after the last, so that every product stores without a bounds check and
 /// the tile leaves in aligned row chunks; padded as the input tile.
 SmallVector<int64_t, 3> getMmaOutputTileShape(const DepthwiseProblem &problem,
                                               DepthwiseConfigAttr config);
-/// Workgroup memory of a block: the input tile (`shared`, `mma`), and for
-/// `mma` and `stage_output` the output tile.
+/// Workgroup memory of a block: the input tile (`shared`, `mma`,
+/// `batch_mma`), and for `mma` and `stage_output` the output tile.
 int64_t getSharedTileBytes(const DepthwiseProblem &problem,
                            DepthwiseConfigAttr config);
 

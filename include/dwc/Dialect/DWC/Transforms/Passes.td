@@ -23,8 +23,8 @@ def DWCConfigureDepthwise : Pass<"dwc-configure-depthwise"> {
            "Multiprocessor count; 0 takes the chip's usual count">,
     Option<"columnReuse", "column-reuse", "std::string", /*default=*/"\"auto\"",
            "auto (the measured rules), 'shared' to stage NCHW input tiles "
-           "wherever they fit, or 'mma' for the tensor-core schedule "
-           "wherever it applies">,
+           "wherever they fit, or 'mma' or 'batch_mma' for a tensor-core "
+           "schedule wherever it applies">,
   ];
 }
 
@@ -38,9 +38,14 @@ def DWCTileDepthwise : Pass<"dwc-tile-depthwise"> {
     that carries one accumulator per live output row (row reuse: each input
     row is loaded once and multiplied by every filter row). Columns are reused
     by `gpu.shuffle` between lanes (NCHW, `shuffle`) or by a register window
-    (NHWC, `window`). Bias, activation and the rounding to the element type
-    are fused into the store. Row and column reads are `vector.transfer_read`
-    with zero padding; `dwc-coalesce-depthwise` decides their access width.
+    (NHWC, `window`). The tensor-core schedules multiply input rows staged
+    in workgroup memory by the filter rows as banded matrices
+    (`nvvm.mma.sync`): 16 output rows of a plane per product (`mma`), or the
+    same row of 16 images, each input row read once into rotating
+    accumulators (`batch_mma`, blocks of 16 images). Bias, activation and the
+    rounding to the element type are fused into the store. Row and column
+    reads are `vector.transfer_read` with zero padding;
+    `dwc-coalesce-depthwise` decides their access width.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
