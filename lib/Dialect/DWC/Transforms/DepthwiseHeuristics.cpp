@@ -1075,8 +1075,6 @@ chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
   return failure();
 }
 
-/// Fewest taps, map rows and blocks per SM where the tensor-core schedule
-/// is taken (see prefersMma).
 /// Whether the batched tensor-core schedule `batch_mma` can compute `p` (see
 /// the verifier).
 static bool fitsBatchMma(const DepthwiseProblem &p) {
@@ -1129,11 +1127,12 @@ chooseBatchMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
 /// and bf16, where a CUDA-core output costs 25 FMAs, and ConvNeXt-T's 7x7
 /// layers on 28x28 and 14x14 maps 1.53x-2.20x; 3x3 windows on 14x14 and
 /// 28x28 maps 0.72x-0.95x, their CUDA-core kernels being near a copy's
-/// speed. The schedule itself (ab/ab25_bench.json, 5 rounds) ran the 12
-/// benchmark kernels 1.11x-1.67x as fast (geomean 1.38x), and 30 random
-/// layers aimed at the windows and batch alone 1.43x (0.34x-3.57x,
-/// ab25_aim.json); the three slower than 0.9x had grids of 27-112 blocks,
-/// where a 16-image block leaves most SMs idle.
+/// speed. The schedule itself (docs/bench/2026-12-04-s25/ab, 3-5 rounds) ran
+/// the 12 benchmark kernels 1.11x-1.67x as fast as the previous compiler's
+/// (geomean 1.38x) and 30 random layers aimed at the windows and batch alone
+/// 1.43x (0.34x-3.57x); the three slower than 0.9x had grids of 27-112
+/// blocks, where 16-image blocks leave most SMs idle. 30 held-out layers
+/// drawn with the grid condition ran 1.56x (0.80x-3.05x, 2 slower).
 static bool prefersBatchMma(const DepthwiseProblem &p,
                             DepthwiseConfigAttr config,
                             const GPUTarget &target) {
@@ -1143,6 +1142,8 @@ static bool prefersBatchMma(const DepthwiseProblem &p,
          p.kernelWidth >= 5 && p.dilationH == 1 && blocks >= target.smCount;
 }
 
+/// Fewest taps, map rows and blocks per SM where the tensor-core schedule
+/// is taken (see prefersMma).
 static constexpr int64_t kMmaMinTaps = 25;
 static constexpr int64_t kMmaMinRows = 28;
 static constexpr int64_t kMmaMinBlocksPerSM = 4;
