@@ -185,6 +185,15 @@ private:
   /// `group`: the row as a banded 16 x 8 matrix, 2 element pairs per lane.
   SmallVector<SmallVector<Value, 2>>
   mmaFilterOperands(Value channel, Value group, Value position);
+  /// What a tensor-core lane needs of its channel: its quad `group` (lane /
+  /// 4) and `position` in it (lane % 4), the B operands of every filter row
+  /// and the bias in the accumulator type (null without one).
+  struct MmaLane {
+    Value group, position;
+    SmallVector<SmallVector<Value, 2>> bOperands;
+    Value bias;
+  };
+  MmaLane getMmaLane(Value lane, Value channel);
   /// Calls `batch` with each batch of the chunks that `threadId` moves of a
   /// block's `chunks` (its j-th is threadId + j * threads): up to kCopyBatch
   /// chunks a batch, unrolled, so that their accesses are in flight
@@ -1227,6 +1236,18 @@ DepthwiseKernelEmitter::mmaFilterOperands(Value channel, Value group,
   return operands;
 }
 
+DepthwiseKernelEmitter::MmaLane
+DepthwiseKernelEmitter::getMmaLane(Value lane, Value channel) {
+  MmaLane mmaLane;
+  mmaLane.group = k.div(lane, 4);
+  mmaLane.position = k.rem(lane, 4);
+  mmaLane.bOperands =
+      mmaFilterOperands(channel, mmaLane.group, mmaLane.position);
+  if (bias)
+    mmaLane.bias = castFloat(b, k.loc, load(bias, {channel}), accType);
+  return mmaLane;
+}
+
 void DepthwiseKernelEmitter::writeMmaOutputTile(Value outTile,
                                                 ValueRange blockIds,
                                                 Value threadId,
@@ -1294,13 +1315,10 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
   Value channel = k.add(firstChannel, channelInBlock);
   Value channelClamped = k.clamp(channel, 0, p.channels - 1);
   Value batch = blockIds[2];
-  Value group = k.div(lane, 4);
-  Value position = k.rem(lane, 4);
-
-  SmallVector<SmallVector<Value, 2>> bOperands =
-      mmaFilterOperands(channelClamped, group, position);
-  Value biasValue =
-      bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
+  MmaLane mmaLane = getMmaLane(lane, channelClamped);
+  Value group = mmaLane.group, position = mmaLane.position;
+  Value biasValue = mmaLane.bias;
+  ArrayRef<SmallVector<Value, 2>> bOperands = mmaLane.bOperands;
 
   InputTile tile = copyMmaTile(blockIds, threadId, firstChannel, batch);
   int64_t tileRows = getSharedTileShape(p, config)[1];
@@ -1418,13 +1436,10 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   Value channelClamped =
       k.clamp(k.add(firstChannel, channelInBlock), 0, p.channels - 1);
   Value firstImage = k.mul(blockIds[2], kBatchMmaImages);
-  Value group = k.div(lane, 4);
-  Value position = k.rem(lane, 4);
-
-  SmallVector<SmallVector<Value, 2>> bOperands =
-      mmaFilterOperands(channelClamped, group, position);
-  Value biasValue =
-      bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
+  MmaLane mmaLane = getMmaLane(lane, channelClamped);
+  Value group = mmaLane.group, position = mmaLane.position;
+  Value biasValue = mmaLane.bias;
+  ArrayRef<SmallVector<Value, 2>> bOperands = mmaLane.bOperands;
 
   // The 16 images' planes of the block's channels, one run per image, all
   // chunks of a thread in flight together by cp.async (16-byte ones
