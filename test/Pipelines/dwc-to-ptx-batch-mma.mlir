@@ -1,4 +1,5 @@
 // RUN: dwc-opt %s --dwc-to-ptx | FileCheck %s
+// RUN: dwc-opt %s --dwc-to-ptx="chip=sm_80" | FileCheck %s --check-prefix=SM80
 
 // eb0_dw5a's shape in f16 at batch 32: the heuristic takes `batch_mma` (a
 // 5x5 window, 480 blocks of 16 images) down to PTX: one static 16-byte
@@ -21,6 +22,8 @@
 // CHECK-SAME: ld.shared.v4.b32
 // CHECK-SAME: st.global.v4.b32
 // CHECK-NOT: malloc
+// SM80: .target sm_80
+// SM80-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 func.func @layer(%x: tensor<32x240x28x28xf16>, %w: tensor<240x5x5xf16>, %init: tensor<32x240x28x28xf16>) -> tensor<32x240x28x28xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x240x28x28xf16>, tensor<240x5x5xf16>) outs(%init : tensor<32x240x28x28xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x240x28x28xf16>
   return %0 : tensor<32x240x28x28xf16>
