@@ -304,7 +304,7 @@ def prefetch_variants(layers, manifest_path):
     found = {}
     for layer in layers:
         fields = chosen.get(layer.key + "_dw0")
-        if not fields or fields["column_reuse"] == "mma":
+        if not fields or fields["column_reuse"] in ("mma", "batch_mma"):
             continue
         for depth in (2, 3):
             if fields["rows_per_thread"] >= depth and fields["prefetch_depth"] != depth:
