@@ -1420,9 +1420,9 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   // images. Tile m's A holds input columns 8m - pad_left .. 8m - pad_left +
   // 15, two 8-column chunks of which the second is tile m + 1's first, so B
   // (mmaFilterOperands) is the same for every tile and output column
-  // 8m + n takes A column n + kw. On the H200 this form ran eb0_dw5a/b/c
-  // (5x5, 16-bit) 1.10x-1.35x as fast as the CUDA-core schedules at N=32
-  // and 128, and 7x7 windows up to 2.2x (docs/bench/2026-12-04-s25).
+  // 8m + n takes A column n + kw. Each input row is read from the tile
+  // once for all filter rows; prefersBatchMma (DepthwiseHeuristics.cpp)
+  // says where this beats the CUDA-core schedules.
   Type f32 = accType;
   int64_t colTiles = llvm::divideCeil(p.outWidth, kMmaTileCols);
   int64_t planeSize = p.height * p.width;
