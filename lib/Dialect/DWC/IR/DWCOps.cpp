@@ -426,10 +426,11 @@ mlir::dwc::getMmaOutputTileShape(const DepthwiseProblem &p,
           padToOddChunks(kMmaTileCols * (getMmaColumnTiles(p) + 2))};
 }
 
-int64_t mlir::dwc::getBatchMmaImageStride(const DepthwiseProblem &p,
-                                          DepthwiseConfigAttr config) {
-  // In 4-byte words: a multiple of 4 (16-byte chunks) that is 4 modulo 8,
-  // so that the 8 images' words fall 4 banks apart modulo 32.
+/// Elements between the images of a `batch_mma` tile: the block's planes in
+/// 4-byte words, rounded to a multiple of 4 (16-byte chunks) that is 4
+/// modulo 8, so that the 8 images' words fall 4 banks apart modulo 32.
+static int64_t getBatchMmaImageStride(const DepthwiseProblem &p,
+                                      DepthwiseConfigAttr config) {
   int64_t words = llvm::alignTo(
       llvm::divideCeil(config.getBlockChannels() * p.height * p.width, 2), 4);
   if (words % 8 == 0)

@@ -201,6 +201,11 @@ private:
   /// in the last batch.
   void forEachChunkBatch(int64_t chunks, Value threadId,
                          function_ref<void(ArrayRef<Value>)> batch);
+  /// How many of a block's `chunks` chunks of `chunkWidth` elements, from
+  /// element `runStart` of an image of `imageSize` elements, lie inside the
+  /// image: fewer than all in the last block of a ragged channel split.
+  Value chunksInImage(Value runStart, int64_t chunks, int64_t chunkWidth,
+                      int64_t imageSize);
   /// Writes a `stage_output` block's output tile, whole channel planes, to
   /// the output as one contiguous run of aligned chunks, after a barrier.
   void writeStagedOutputTile(Value outTile, Value threadId, Value firstChannel,
@@ -691,6 +696,15 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
     writePixelMajorOutputTile(outTile, threadId, firstChannel, batch);
 }
 
+Value DepthwiseKernelEmitter::chunksInImage(Value runStart, int64_t chunks,
+                                            int64_t chunkWidth,
+                                            int64_t imageSize) {
+  Value chunksLeft =
+      k.div(arith::SubIOp::create(b, k.loc, k.index(imageSize), runStart),
+            chunkWidth);
+  return arith::MinUIOp::create(b, k.loc, k.index(chunks), chunksLeft);
+}
+
 void DepthwiseKernelEmitter::writeStagedOutputTile(Value outTile,
                                                    Value threadId,
                                                    Value firstChannel,
@@ -708,11 +722,8 @@ void DepthwiseKernelEmitter::writeStagedOutputTile(Value outTile,
   Value flatTile = memref::CollapseShapeOp::create(
       b, k.loc, outTile, ArrayRef<ReassociationIndices>{{0, 1, 2}});
   Value runStart = k.mul(firstChannel, planeSize);
-  Value runChunks = arith::MinUIOp::create(
-      b, k.loc, k.index(chunks),
-      k.div(arith::SubIOp::create(b, k.loc, k.index(p.channels * planeSize),
-                                  runStart),
-            chunkWidth));
+  Value runChunks =
+      chunksInImage(runStart, chunks, chunkWidth, p.channels * planeSize);
   Value padding = k.zero(p.elementType);
   auto writeChunk = [&](Value chunk) {
     auto store = scf::IfOp::create(
@@ -1568,10 +1579,8 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   // The tile leaves as one run per image, without the channels past the
   // last and the images past the batch.
   gpu::BarrierOp::create(b, k.loc);
-  Value runChunks = arith::MinUIOp::create(
-      b, k.loc, k.index(chunksPerImage),
-      k.div(arith::SubIOp::create(b, k.loc, k.index(imageSize), runStart),
-            chunkWidth));
+  Value runChunks =
+      chunksInImage(runStart, chunksPerImage, chunkWidth, imageSize);
   Value batchImages = arith::MinUIOp::create(
       b, k.loc, k.index(kBatchMmaImages),
       arith::SubIOp::create(b, k.loc, k.index(p.batch), firstImage));

@@ -181,15 +181,10 @@ getStagedOutputTileShape(const DepthwiseProblem &problem,
 /// rows inside the map, and its rows hold the getMmaTileColumns columns padded
 /// to an odd number of 16-byte chunks, so that the 8 rows of an ldmatrix fall
 /// in distinct shared-memory banks. The `batch_mma` tile is 16 images x
-/// getBatchMmaImageStride elements.
+/// their channels' planes, each image's padded so that the 8 images a warp
+/// reads at once fall in distinct banks.
 SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
                                            DepthwiseConfigAttr config);
-/// Elements between the images of a `batch_mma` block's tile: its channels'
-/// planes, padded so that a row of 4-byte words starts 16 bytes past a
-/// multiple of 32 words, which puts the 8 images a warp reads at once in
-/// distinct banks.
-int64_t getBatchMmaImageStride(const DepthwiseProblem &problem,
-                               DepthwiseConfigAttr config);
 /// The `mma` schedule's output tile per block: block_channels x block_rows x
 /// the column tiles' outputs, 8 columns before output column 0 and up to 8
 /// after the last, so that every product stores without a bounds check and
