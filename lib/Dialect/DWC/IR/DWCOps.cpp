@@ -438,6 +438,27 @@ static int64_t getBatchMmaImageStride(const DepthwiseProblem &p,
   return 2 * words;
 }
 
+SmallVector<int64_t>
+mlir::dwc::getBatchMmaCopyBands(const DepthwiseProblem &p,
+                                DepthwiseConfigAttr config) {
+  int64_t bands = config.getPrefetchDepth();
+  int64_t chunkWidth = config.getVectorWidth();
+  if (bands > 1 && config.getBlockChannels() > 1 &&
+      (p.height * p.width) % chunkWidth != 0)
+    return {};
+  SmallVector<int64_t> starts = {0};
+  for (int64_t band = 1; band < bands; ++band) {
+    int64_t row = llvm::divideCeil(band * p.height, bands);
+    while (row < p.height && (row * p.width) % chunkWidth != 0)
+      ++row;
+    if (row <= starts.back() || row >= p.height)
+      return {};
+    starts.push_back(row);
+  }
+  starts.push_back(p.height);
+  return starts;
+}
+
 SmallVector<int64_t, 3>
 mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
                               DepthwiseConfigAttr config) {
@@ -550,6 +571,16 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                             "least 4 with 'batch_mma' (cp.async moves 4, 8 or "
                             "16 bytes), got "
                          << vectorWidth * p.elementBytes();
+    if (getBatchMmaCopyBands(p, config).empty())
+      return emitError() << "cannot copy the " << p.height
+                         << "-row planes in prefetch_depth ("
+                         << config.getPrefetchDepth()
+                         << ") bands with 'batch_mma': each band must start "
+                            "at a row whose first element begins a chunk of "
+                         << vectorWidth << " elements"
+                         << (config.getBlockChannels() > 1
+                                 ? ", and chunks must not straddle planes"
+                                 : "");
     int64_t bytes = getSharedTileBytes(p, config);
     if (bytes > kMaxSharedTileBytes)
       return emitError() << "the tile of 16 images takes " << bytes

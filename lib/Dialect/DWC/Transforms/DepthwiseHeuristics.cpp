@@ -1085,10 +1085,21 @@ static bool fitsBatchMma(const DepthwiseProblem &p) {
          (kMmaTileCols - 1) + p.extentW() <= kMmaTileInputCols;
 }
 
+/// Fewest map rows for which `batch_mma` copies its planes in two bands of
+/// rows (prefetch_depth 2), so that the first band's products overlap the
+/// second band's copy. On the H200 (docs/bench/2026-12-04-s26), two bands
+/// forced on the 48 of 64 `batch_mma` layers whose chunks allow them (4
+/// benchmark kernels, 44 random) ran the 21 maps of at least 20 rows 1.023x
+/// as fast (0.94x-1.15x; eb0_dw5a 1.04x at N=128 and 1.15x at N=32, where
+/// its 480 blocks copy, compute and store in step) and the 27 shorter ones
+/// 0.964x. 30 held-out layers of 20-32 rows: 1.005x (0.95x-1.06x).
+static constexpr int64_t kBatchMmaTwoBandRows = 20;
+
 /// The `batch_mma` schedule: the fewest channels per block whose planes go
 /// by the widest chunks (16 bytes where the planes allow), a warp per
-/// channel and 8-column tile; fails when 16 images' planes of one channel do
-/// not fit workgroup memory.
+/// channel and 8-column tile, the planes copied in two bands of rows where
+/// the map is tall enough and the chunks allow; fails when 16 images'
+/// planes of one channel do not fit workgroup memory.
 static FailureOr<DepthwiseConfigAttr>
 chooseBatchMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
   int64_t colTiles = llvm::divideCeil(p.outWidth, kMmaTileCols);
@@ -1101,12 +1112,20 @@ chooseBatchMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
        channels *= 2) {
     int64_t width = p.widestVectorDividing(
         std::gcd(channels * planeSize, p.channels * planeSize));
-    auto config = DepthwiseConfigAttr::get(
-        context, channels, p.outHeight, p.outWidth,
-        kWarpSize * channels * colTiles, p.outHeight, kMmaTileCols, width,
-        ColumnReuse::BatchMma, /*prefetch_depth=*/1, /*unroll_rows=*/false,
-        /*stage_output=*/false, /*predicated_padding=*/false,
-        /*stage_in_place=*/false);
+    auto makeConfig = [&](int64_t bands) {
+      return DepthwiseConfigAttr::get(
+          context, channels, p.outHeight, p.outWidth,
+          kWarpSize * channels * colTiles, p.outHeight, kMmaTileCols, width,
+          ColumnReuse::BatchMma, /*prefetch_depth=*/bands,
+          /*unroll_rows=*/false, /*stage_output=*/false,
+          /*predicated_padding=*/false, /*stage_in_place=*/false);
+    };
+    DepthwiseConfigAttr config = makeConfig(1);
+    if (p.height >= kBatchMmaTwoBandRows) {
+      DepthwiseConfigAttr banded = makeConfig(2);
+      if (!getBatchMmaCopyBands(p, banded).empty())
+        config = banded;
+    }
     if (getSharedTileBytes(p, config) > kMaxSharedTileBytes)
       break;
     if (width > bestWidth) {

@@ -1452,10 +1452,12 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   Value biasValue = mmaLane.bias;
   ArrayRef<SmallVector<Value, 2>> bOperands = mmaLane.bOperands;
 
-  // The 16 images' planes of the block's channels, one run per image, all
-  // chunks of a thread in flight together by cp.async (16-byte ones
-  // bypassing L1). Channels past the last and images past the batch re-read
-  // the last ones; their outputs are never stored.
+  // The 16 images' planes of the block's channels, by cp.async (16-byte
+  // chunks bypassing L1) in one group per band of rows (prefetch_depth), so
+  // that the products of a band's rows overlap the later bands' copies; all
+  // chunks of a thread in flight together. With one band each image's
+  // planes are one run. Channels past the last and images past the batch
+  // re-read the last ones; their outputs are never stored.
   Value tile = allocWorkgroupTile(getSharedTileShape(p, config));
   int64_t chunkWidth = config.getVectorWidth();
   int64_t chunksPerImage = config.getBlockChannels() * planeSize / chunkWidth;
@@ -1469,26 +1471,58 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
     return {k.div(chunk, chunksPerImage),
             k.mul(k.rem(chunk, chunksPerImage), chunkWidth)};
   };
-  SmallVector<Value> copies;
-  for (int64_t j = 0, perThread = llvm::divideCeil(chunks, threads);
-       j < perThread; ++j) {
-    Value chunk = arith::MinUIOp::create(b, k.loc, k.add(threadId, j * threads),
-                                         k.index(chunks - 1));
-    auto [image, offset] = chunkPlace(chunk);
-    Value source = arith::MinUIOp::create(b, k.loc, k.add(runStart, offset),
-                                          k.index(imageSize - chunkWidth));
-    Value inImage = arith::MinUIOp::create(b, k.loc, k.add(firstImage, image),
-                                           k.index(p.batch - 1));
-    copies.push_back(nvgpu::DeviceAsyncCopyOp::create(
-        b, k.loc, tile, ValueRange{image, offset}, flatInput,
-        ValueRange{inImage, source}, b.getIndexAttr(chunkWidth),
-        /*srcElements=*/Value(),
-        chunkWidth * p.elementBytes() == kMaxAccessBytes ? b.getUnitAttr()
-                                                         : UnitAttr()));
+  SmallVector<int64_t> bandStarts = getBatchMmaCopyBands(p, config);
+  int64_t bands = bandStarts.size() - 1;
+  SmallVector<Value> bandCopies;
+  for (int64_t band = 0; band < bands; ++band) {
+    // A band's chunks: per image, the band's rows of each plane in turn (one
+    // band: the image's whole run).
+    int64_t bandElements =
+        bands == 1 ? config.getBlockChannels() * planeSize
+                   : (bandStarts[band + 1] - bandStarts[band]) * p.width;
+    int64_t segmentChunks = bandElements / chunkWidth;
+    int64_t bandChunks = kBatchMmaImages * segmentChunks *
+                         (bands == 1 ? 1 : config.getBlockChannels());
+    auto bandChunkPlace = [&](Value chunk) -> std::pair<Value, Value> {
+      if (bands == 1)
+        return chunkPlace(chunk);
+      Value segment = k.div(chunk, segmentChunks);
+      Value channel = k.rem(segment, config.getBlockChannels());
+      Value offset =
+          k.add(k.add(k.mul(channel, planeSize), bandStarts[band] * p.width),
+                k.mul(k.rem(chunk, segmentChunks), chunkWidth));
+      return {k.div(segment, config.getBlockChannels()), offset};
+    };
+    SmallVector<Value> copies;
+    for (int64_t j = 0, perThread = llvm::divideCeil(bandChunks, threads);
+         j < perThread; ++j) {
+      Value chunk = arith::MinUIOp::create(
+          b, k.loc, k.add(threadId, j * threads), k.index(bandChunks - 1));
+      auto [image, offset] = bandChunkPlace(chunk);
+      Value source = arith::MinUIOp::create(b, k.loc, k.add(runStart, offset),
+                                            k.index(imageSize - chunkWidth));
+      Value inImage = arith::MinUIOp::create(b, k.loc, k.add(firstImage, image),
+                                             k.index(p.batch - 1));
+      copies.push_back(nvgpu::DeviceAsyncCopyOp::create(
+          b, k.loc, tile, ValueRange{image, offset}, flatInput,
+          ValueRange{inImage, source}, b.getIndexAttr(chunkWidth),
+          /*srcElements=*/Value(),
+          chunkWidth * p.elementBytes() == kMaxAccessBytes ? b.getUnitAttr()
+                                                           : UnitAttr()));
+    }
+    bandCopies.push_back(
+        nvgpu::DeviceAsyncCreateGroupOp::create(b, k.loc, copies));
   }
-  Value copied = nvgpu::DeviceAsyncCreateGroupOp::create(b, k.loc, copies);
-  nvgpu::DeviceAsyncWaitOp::create(b, k.loc, copied, IntegerAttr());
-  gpu::BarrierOp::create(b, k.loc);
+  // Before a band's first row: its group (the later ones may still be in
+  // flight), then a barrier, as other threads copied it.
+  auto waitForBand = [&](int64_t band) {
+    int64_t later = bands - 1 - band;
+    nvgpu::DeviceAsyncWaitOp::create(b, k.loc, bandCopies[band],
+                                     later ? b.getI32IntegerAttr(later)
+                                           : IntegerAttr());
+    gpu::BarrierOp::create(b, k.loc);
+  };
+  waitForBand(0);
 
   // The lane's A pairs of a row: chunk c's columns 8(m + c) - pad_left + 2q
   // and + 1, both inside or both outside the row (even width and padding),
@@ -1522,7 +1556,9 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
     }
     return last;
   };
-  for (int64_t t = 0; t < p.height; ++t) {
+  for (int64_t t = 0, band = 1; t < p.height; ++t) {
+    if (band < bands && t == bandStarts[band])
+      waitForBand(band++);
     SmallVector<Value, 4> a;
     for (auto [column, valid] : chunkColumns)
       for (Value image : images) {

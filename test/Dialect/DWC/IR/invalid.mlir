@@ -924,6 +924,22 @@ func.func @f(%x: tensor<2x3x6x6xf16>, %w: tensor<3x5x5xf16>, %init: tensor<2x3x6
 
 // -----
 
+func.func @f(%x: tensor<2x4x6x6xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x6x6xf16>) -> tensor<2x4x6x6xf16> {
+  // expected-error @+1 {{cannot copy the 6-row planes in prefetch_depth (4) bands with 'batch_mma': each band must start at a row whose first element begins a chunk of 4 elements}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x6x6xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x6x6xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 6, block_cols = 6, threads = 32, rows_per_thread = 6, cols_per_thread = 8, vector_width = 4, column_reuse = batch_mma, prefetch_depth = 4>} -> tensor<2x4x6x6xf16>
+  return %0 : tensor<2x4x6x6xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x14x14xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x14x14xf16>) -> tensor<2x4x14x14xf16> {
+  // expected-error @+1 {{cannot copy the 14-row planes in prefetch_depth (2) bands with 'batch_mma': each band must start at a row whose first element begins a chunk of 8 elements, and chunks must not straddle planes}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x14x14xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x14x14xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 14, block_cols = 14, threads = 128, rows_per_thread = 14, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma, prefetch_depth = 2>} -> tensor<2x4x14x14xf16>
+  return %0 : tensor<2x4x14x14xf16>
+}
+
+// -----
+
 func.func @f(%x: tensor<2x4x40x40xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x40x40xf16>) -> tensor<2x4x40x40xf16> {
   // expected-error @+1 {{the tile of 16 images takes 51456 bytes of workgroup memory; at most 49152 fit a block}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x40x40xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x40x40xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 40, block_cols = 40, threads = 160, rows_per_thread = 40, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x40x40xf16>

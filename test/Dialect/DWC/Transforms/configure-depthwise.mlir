@@ -215,9 +215,10 @@ func.func @nchw_5x5_14x14_wide_lanes(%x: tensor<128x480x14x14xf16>, %w: tensor<4
 // 16-bit NCHW stride-1 windows of at least 5x5 whose grid of 16-image
 // blocks holds a block per SM take `batch_mma`: the fewest channels per
 // block whose planes go by 16-byte chunks (one 28x28 plane; two 14x14
-// ones), a warp per channel and 8-column tile.
+// ones), a warp per channel and 8-column tile. Maps of at least 20 rows
+// arrive in two bands of rows (prefetch_depth = 2) where the chunks allow.
 // CHECK-LABEL: func @nchw_f16_5x5_28x28_batch_mma
-// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 28, block_cols = 28, threads = 128, rows_per_thread = 28, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma, unroll_rows = false>
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 28, block_cols = 28, threads = 128, rows_per_thread = 28, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma, prefetch_depth = 2, unroll_rows = false>
 func.func @nchw_f16_5x5_28x28_batch_mma(%x: tensor<32x240x28x28xf16>, %w: tensor<240x5x5xf16>, %i: tensor<32x240x28x28xf16>) -> tensor<32x240x28x28xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x240x28x28xf16>, tensor<240x5x5xf16>) outs(%i : tensor<32x240x28x28xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x240x28x28xf16>
   return %0 : tensor<32x240x28x28xf16>
@@ -227,6 +228,14 @@ func.func @nchw_f16_5x5_28x28_batch_mma(%x: tensor<32x240x28x28xf16>, %w: tensor
 func.func @nchw_bf16_7x7_14x14_batch_mma(%x: tensor<20x384x14x14xbf16>, %w: tensor<384x7x7xbf16>, %i: tensor<20x384x14x14xbf16>) -> tensor<20x384x14x14xbf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<20x384x14x14xbf16>, tensor<384x7x7xbf16>) outs(%i : tensor<20x384x14x14xbf16>) {padding = array<i64: 3, 3, 4, 2>} -> tensor<20x384x14x14xbf16>
   return %0 : tensor<20x384x14x14xbf16>
+}
+// Two 22x18 planes per block go by 16-byte chunks that straddle the planes
+// (396 elements each), so the copy cannot be cut into bands of rows.
+// CHECK-LABEL: func @nchw_f16_5x5_22x18_one_band
+// CHECK: config = #dwc.depthwise_config<block_channels = 2, block_rows = 22, block_cols = 18, threads = 192, rows_per_thread = 22, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma, unroll_rows = false>
+func.func @nchw_f16_5x5_22x18_one_band(%x: tensor<32x264x22x18xf16>, %w: tensor<264x5x5xf16>, %i: tensor<32x264x22x18xf16>) -> tensor<32x264x22x18xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x264x22x18xf16>, tensor<264x5x5xf16>) outs(%i : tensor<32x264x22x18xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x264x22x18xf16>
+  return %0 : tensor<32x264x22x18xf16>
 }
 // Not with fewer blocks than SMs (54 channels in pairs, one image group),
 // nor under 16 images, nor for 3x3 windows.

@@ -496,3 +496,31 @@ func.func @nchw_batch_mma(%x: tensor<20x3x6x6xbf16>, %w: tensor<3x5x5xbf16>, %b:
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<20x3x6x6xbf16>, tensor<3x5x5xbf16>) bias(%b : tensor<3xbf16>) outs(%i : tensor<20x3x6x6xbf16>) {padding = array<i64: 2, 2, 2, 2>, activation = #dwc<activation relu>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 6, block_cols = 6, threads = 64, rows_per_thread = 6, cols_per_thread = 8, vector_width = 4, column_reuse = batch_mma>} -> tensor<20x3x6x6xbf16>
   return %0 : tensor<20x3x6x6xbf16>
 }
+
+// -----
+
+// `batch_mma` with prefetch_depth = 2: the planes arrive in two bands of
+// rows, each its own cp.async group. The first band ends at row 4, the first
+// row past half the map whose first element begins a 4-element chunk: per
+// image 2 planes x 4 rows x 6 columns = 12 chunks, 192 for the block (3 per
+// thread), then 2 planes x 2 rows (96 chunks, 2 per thread). Rows 0-3 (17
+// products inside the map) need only the first group; the second is
+// awaited, before a barrier, ahead of row 4.
+// CHECK-LABEL: func @nchw_batch_mma_two_bands
+//  CHECK-COUNT-3: nvgpu.device_async_copy
+//          CHECK: %[[FIRST:.+]] = nvgpu.device_async_create_group
+//  CHECK-COUNT-2: nvgpu.device_async_copy
+//          CHECK: %[[SECOND:.+]] = nvgpu.device_async_create_group
+//     CHECK-NEXT: nvgpu.device_async_wait %[[FIRST]] {numGroups = 1 : i32}
+//     CHECK-NEXT: gpu.barrier
+// CHECK-COUNT-17: nvvm.mma.sync
+//      CHECK-NOT: nvvm.mma.sync
+//          CHECK: nvgpu.device_async_wait %[[SECOND]]{{$}}
+//     CHECK-NEXT: gpu.barrier
+//  CHECK-COUNT-7: nvvm.mma.sync
+//      CHECK-NOT: nvvm.mma.sync
+//          CHECK: gpu.barrier
+func.func @nchw_batch_mma_two_bands(%x: tensor<20x3x6x6xbf16>, %w: tensor<3x5x5xbf16>, %i: tensor<20x3x6x6xbf16>) -> tensor<20x3x6x6xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<20x3x6x6xbf16>, tensor<3x5x5xbf16>) outs(%i : tensor<20x3x6x6xbf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 6, block_cols = 6, threads = 64, rows_per_thread = 6, cols_per_thread = 8, vector_width = 4, column_reuse = batch_mma, prefetch_depth = 2>} -> tensor<20x3x6x6xbf16>
+  return %0 : tensor<20x3x6x6xbf16>
+}

@@ -96,7 +96,13 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       input tile, which then leaves as one run per image. block_rows and
       block_cols are the map, rows_per_thread = block_rows, cols_per_thread
       = 8 and threads = 32 x block_channels x ceil(block_cols / 8); the
-      grid's third dimension walks groups of 16 images.
+      grid's third dimension walks groups of 16 images. With
+      `prefetch_depth` above 1 the planes arrive in that many bands of rows,
+      each a cp.async group that the warps await (and a barrier) before the
+      band's first row, so that the products of a band overlap the copies of
+      the later ones; a band starts at a row whose first element begins a
+      chunk, and with several channels per block no chunk may straddle two
+      planes.
 
     With `stage_output` (`shared` or `shuffle` blocks of whole channel
     planes) the block writes its outputs into a workgroup tile and, after a

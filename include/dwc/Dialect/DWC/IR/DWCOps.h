@@ -191,6 +191,13 @@ SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
 /// the tile leaves in aligned row chunks; padded as the input tile.
 SmallVector<int64_t, 3> getMmaOutputTileShape(const DepthwiseProblem &problem,
                                               DepthwiseConfigAttr config);
+/// The rows at which the `batch_mma` copy groups start, then the map's
+/// height: prefetch_depth bands of every plane's rows, as even as the copy
+/// chunks allow (a band starts at a row whose first element begins a chunk;
+/// with several channels per block, chunks must not straddle planes). Empty
+/// when the rows cannot be cut into that many bands.
+SmallVector<int64_t> getBatchMmaCopyBands(const DepthwiseProblem &problem,
+                                          DepthwiseConfigAttr config);
 /// Workgroup memory of a block: the input tile (`shared`, `mma`,
 /// `batch_mma`), and for `mma` and `stage_output` the output tile.
 int64_t getSharedTileBytes(const DepthwiseProblem &problem,
