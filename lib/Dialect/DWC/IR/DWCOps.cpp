@@ -544,11 +544,6 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "'batch_mma' column reuse needs the windows of 8 "
                             "outputs to span at most 16 input columns, got "
                          << (kMmaTileCols - 1) + p.extentW();
-    if (p.width % 2 != 0 || p.padLeft % 2 != 0)
-      return emitError() << "'batch_mma' column reuse reads input columns in "
-                            "aligned pairs: expected an even input width and "
-                            "left padding, got "
-                         << p.width << " and " << p.padLeft;
     if (config.getBlockRows() != p.outHeight ||
         config.getBlockCols() != p.outWidth)
       return emitError() << "expected block_rows x block_cols to be the "
@@ -566,7 +561,7 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                          << " elements) and an image ("
                          << p.channels * planeSize
                          << " elements): 'batch_mma' copies them as runs";
-    if (vectorWidth * p.elementBytes() < 4)
+    if (vectorWidth * p.elementBytes() < kMinAsyncCopyBytes)
       return emitError() << "expected vector_width x element bytes to be at "
                             "least 4 with 'batch_mma' (cp.async moves 4, 8 or "
                             "16 bytes), got "

@@ -1081,7 +1081,7 @@ static bool fitsBatchMma(const DepthwiseProblem &p) {
   return p.layout == Layout::NCHW &&
          (p.elementType.isF16() || p.elementType.isBF16()) && p.strideH == 1 &&
          p.strideW == 1 && p.dilationW == 1 && p.outHeight == p.height &&
-         p.outWidth == p.width && p.width % 2 == 0 && p.padLeft % 2 == 0 &&
+         p.outWidth == p.width &&
          (kMmaTileCols - 1) + p.extentW() <= kMmaTileInputCols;
 }
 
@@ -1099,7 +1099,9 @@ static constexpr int64_t kBatchMmaTwoBandRows = 20;
 /// by the widest chunks (16 bytes where the planes allow), a warp per
 /// channel and 8-column tile, the planes copied in two bands of rows where
 /// the map is tall enough and the chunks allow; fails when 16 images'
-/// planes of one channel do not fit workgroup memory.
+/// planes of one channel do not fit workgroup memory, or when no block the
+/// threads allow has planes of whole cp.async chunks (odd planes need an
+/// even channel count).
 static FailureOr<DepthwiseConfigAttr>
 chooseBatchMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
   int64_t colTiles = llvm::divideCeil(p.outWidth, kMmaTileCols);
@@ -1128,7 +1130,7 @@ chooseBatchMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
     }
     if (getSharedTileBytes(p, config) > kMaxSharedTileBytes)
       break;
-    if (width > bestWidth) {
+    if (width * p.elementBytes() >= kMinAsyncCopyBytes && width > bestWidth) {
       best = config;
       bestWidth = width;
     }
@@ -1152,13 +1154,19 @@ chooseBatchMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
 /// 1.43x (0.34x-3.57x); the three slower than 0.9x had grids of 27-112
 /// blocks, where 16-image blocks leave most SMs idle. 30 held-out layers
 /// drawn with the grid condition ran 1.56x (0.80x-3.05x, 2 slower).
+/// Odd widths and left padding (docs/bench/2026-12-04-s26, elements read
+/// alone): 30 aimed layers 1.75x (0.39x-3.19x), where the maps narrower than
+/// the 8-column tile lost on the benchmark's eb0_dw5e at N=128 (0.89x) and on
+/// a grid of 156 one-warp blocks (0.39x) and the wider ones all gained
+/// (1.005x-3.19x), so maps take it from 8 columns up.
 static bool prefersBatchMma(const DepthwiseProblem &p,
                             DepthwiseConfigAttr config,
                             const GPUTarget &target) {
   int64_t blocks = llvm::divideCeil(p.channels, config.getBlockChannels()) *
                    llvm::divideCeil(p.batch, kBatchMmaImages);
   return p.batch >= kBatchMmaImages && p.kernelHeight >= 5 &&
-         p.kernelWidth >= 5 && p.dilationH == 1 && blocks >= target.smCount;
+         p.kernelWidth >= 5 && p.dilationH == 1 && blocks >= target.smCount &&
+         p.outWidth >= kMmaTileCols;
 }
 
 /// Fewest taps, map rows and blocks per SM where the tensor-core schedule

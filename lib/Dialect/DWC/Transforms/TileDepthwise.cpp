@@ -1525,22 +1525,50 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   waitForBand(0);
 
   // The lane's A pairs of a row: chunk c's columns 8(m + c) - pad_left + 2q
-  // and + 1, both inside or both outside the row (even width and padding),
-  // rows g and g + 8.
+  // and + 1, rows g and g + 8. With an even width and left padding the two
+  // are one aligned 4-byte word, both inside or both outside the row;
+  // otherwise each is read alone and zero outside the row.
+  bool alignedPairs = p.width % 2 == 0 && p.padLeft % 2 == 0;
   VectorType pairType = VectorType::get({2}, p.elementType);
   Value zeroPair = k.zero(pairType);
   Value padding = k.zero(p.elementType);
   Value planeBase = k.mul(channelInBlock, planeSize);
   SmallVector<Value, 2> images = {group, k.add(group, 8)};
-  SmallVector<std::pair<Value, Value>, 2> chunkColumns;
+  // Per chunk, the plane offsets of the lane's column(s) and whether each
+  // lies inside the row: one pair, or the two elements.
+  SmallVector<SmallVector<std::pair<Value, Value>, 2>, 2> chunkColumns;
   for (int64_t c = 0; c < 2; ++c) {
     Value column =
         k.add(k.add(k.mul(colTile, kMmaTileCols), c * kMmaTileCols - p.padLeft),
               k.mul(position, 2));
-    Value valid = k.andI(k.ge(column, 0), k.lt(column, p.width));
-    chunkColumns.push_back(
-        {k.add(planeBase, k.clamp(column, 0, p.width - 2)), valid});
+    SmallVector<std::pair<Value, Value>, 2> &columns =
+        chunkColumns.emplace_back();
+    for (int64_t e = 0; e < (alignedPairs ? 1 : 2); ++e) {
+      Value element = k.add(column, e);
+      Value valid = k.andI(k.ge(element, 0), k.lt(element, p.width));
+      columns.push_back(
+          {k.add(planeBase,
+                 k.clamp(element, 0, p.width - (alignedPairs ? 2 : 1))),
+           valid});
+    }
   }
+  auto readPair = [&](Value image, ArrayRef<std::pair<Value, Value>> columns,
+                      int64_t rowOffset) -> Value {
+    if (alignedPairs) {
+      auto [column, valid] = columns.front();
+      Value pair = vector::TransferReadOp::create(
+          b, k.loc, pairType, tile, ValueRange{image, k.add(column, rowOffset)},
+          padding, ArrayRef<bool>{true});
+      return k.select(valid, pair, zeroPair);
+    }
+    SmallVector<Value, 2> elements;
+    for (auto [column, valid] : columns) {
+      Value element = memref::LoadOp::create(
+          b, k.loc, tile, ValueRange{image, k.add(column, rowOffset)});
+      elements.push_back(k.select(valid, element, padding));
+    }
+    return vector::FromElementsOp::create(b, k.loc, pairType, elements);
+  };
 
   // Input rows in order, each into the accumulators of every output row it
   // feeds (row reuse); a finished row is kept as element pairs.
@@ -1560,14 +1588,9 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
     if (band < bands && t == bandStarts[band])
       waitForBand(band++);
     SmallVector<Value, 4> a;
-    for (auto [column, valid] : chunkColumns)
-      for (Value image : images) {
-        Value pair = vector::TransferReadOp::create(
-            b, k.loc, pairType, tile,
-            ValueRange{image, k.add(column, t * p.width)}, padding,
-            ArrayRef<bool>{true});
-        a.push_back(k.select(valid, pair, zeroPair));
-      }
+    for (ArrayRef<std::pair<Value, Value>> columns : chunkColumns)
+      for (Value image : images)
+        a.push_back(readPair(image, columns, t * p.width));
     for (int64_t kh = 0; kh < p.kernelHeight; ++kh) {
       int64_t outRow = t + p.padTop - kh * p.dilationH;
       if (outRow < 0 || outRow >= p.outHeight)
@@ -1595,21 +1618,29 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
     }
   }
 
-  // Once every warp has read its rows, the outputs go over the input tile.
+  // Once every warp has read its rows, the outputs go over the input tile:
+  // as aligned pairs, or (odd width) each element inside the row alone.
   gpu::BarrierOp::create(b, k.loc);
   Value outColumn = k.add(k.mul(colTile, kMmaTileCols), k.mul(position, 2));
-  auto storeRows = scf::IfOp::create(b, k.loc, k.lt(outColumn, p.outWidth),
-                                     /*withElseRegion=*/false);
-  {
+  for (int64_t e = 0; e < (alignedPairs ? 1 : 2); ++e) {
+    Value column = k.add(outColumn, e);
+    auto storeRows = scf::IfOp::create(b, k.loc, k.lt(column, p.outWidth),
+                                       /*withElseRegion=*/false);
     OpBuilder::InsertionGuard insertion(b);
     b.setInsertionPointToStart(storeRows.thenBlock());
-    Value base = k.add(planeBase, outColumn);
+    Value base = k.add(planeBase, column);
     for (const auto &[outRow, pairs] : finished)
-      for (auto [pair, image] : llvm::zip(pairs, images))
-        vector::TransferWriteOp::create(
-            b, k.loc, pair, tile,
-            ValueRange{image, k.add(base, outRow * p.outWidth)},
-            ArrayRef<bool>{true});
+      for (auto [pair, image] : llvm::zip(pairs, images)) {
+        SmallVector<Value, 2> indices = {image,
+                                         k.add(base, outRow * p.outWidth)};
+        if (alignedPairs)
+          vector::TransferWriteOp::create(b, k.loc, pair, tile, indices,
+                                          ArrayRef<bool>{true});
+        else
+          memref::StoreOp::create(b, k.loc,
+                                  vector::ExtractOp::create(b, k.loc, pair, e),
+                                  tile, indices);
+      }
   }
 
   // The tile leaves as one run per image, without the channels past the

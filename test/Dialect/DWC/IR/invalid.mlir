@@ -893,14 +893,6 @@ func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x11xf16>, %init: tensor<2x
 // -----
 
 func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
-  // expected-error @+1 {{'batch_mma' column reuse reads input columns in aligned pairs: expected an even input width and left padding, got 16 and 1}}
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 2, 2, 1, 3>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 16, threads = 64, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x16x16xf16>
-  return %0 : tensor<2x4x16x16xf16>
-}
-
-// -----
-
-func.func @f(%x: tensor<2x4x16x16xf16>, %w: tensor<4x5x5xf16>, %init: tensor<2x4x16x16xf16>) -> tensor<2x4x16x16xf16> {
   // expected-error @+1 {{expected block_rows x block_cols to be the output map 16x16 with 'batch_mma' (whole planes), got 16x8}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf16>, tensor<4x5x5xf16>) outs(%init : tensor<2x4x16x16xf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 8, threads = 32, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<2x4x16x16xf16>
   return %0 : tensor<2x4x16x16xf16>

@@ -194,23 +194,25 @@ func.func @nchw_stride2_7x7(%x: tensor<128x512x14x14xf16>, %w: tensor<512x3x3xf1
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x512x14x14xf16>, tensor<512x3x3xf16>) outs(%i : tensor<128x512x7x7xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<128x512x7x7xf16>
   return %0 : tensor<128x512x7x7xf16>
 }
-// A 5x5 window keeps its threads walking all 12 rows where no wide lane
+// A 5x5 window keeps its threads walking all 11 rows where no wide lane
 // fits: 5 x 7 accumulators at most, and no 7-8 columns divide the row of 12.
-// (An odd left padding keeps this layer and the next off `batch_mma`.)
+// (An output map a row shorter than the input keeps it off `batch_mma`,
+// which writes its outputs over its input tile.)
 // CHECK-LABEL: func @nchw_5x5
-// CHECK: rows_per_thread = 12
+// CHECK: rows_per_thread = 11
 // CHECK-SAME: column_reuse = shuffle
-func.func @nchw_5x5(%x: tensor<128x480x12x12xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x12x12xf16>) -> tensor<128x480x12x12xf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x12x12xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x12x12xf16>) {padding = array<i64: 2, 2, 1, 3>} -> tensor<128x480x12x12xf16>
-  return %0 : tensor<128x480x12x12xf16>
+func.func @nchw_5x5(%x: tensor<128x480x12x12xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x11x12xf16>) -> tensor<128x480x11x12xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x12x12xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x11x12xf16>) {padding = array<i64: 2, 1, 1, 3>} -> tensor<128x480x11x12xf16>
+  return %0 : tensor<128x480x11x12xf16>
 }
 // With wide lanes: 7 columns (5 x 7 accumulators), 7 rows per thread, 2
-// lanes x 2 bands per plane, 16 planes per block of 64 threads.
+// lanes x 2 bands per plane, 16 planes per block of 64 threads (at batch
+// 15, under `batch_mma`'s 16 images).
 // CHECK-LABEL: func @nchw_5x5_14x14_wide_lanes
 // CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 14, block_cols = 14, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
-func.func @nchw_5x5_14x14_wide_lanes(%x: tensor<128x480x14x14xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x14x14xf16>) -> tensor<128x480x14x14xf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x14x14xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x14x14xf16>) {padding = array<i64: 2, 2, 1, 3>} -> tensor<128x480x14x14xf16>
-  return %0 : tensor<128x480x14x14xf16>
+func.func @nchw_5x5_14x14_wide_lanes(%x: tensor<15x480x14x14xf16>, %w: tensor<480x5x5xf16>, %i: tensor<15x480x14x14xf16>) -> tensor<15x480x14x14xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<15x480x14x14xf16>, tensor<480x5x5xf16>) outs(%i : tensor<15x480x14x14xf16>) {padding = array<i64: 2, 2, 1, 3>} -> tensor<15x480x14x14xf16>
+  return %0 : tensor<15x480x14x14xf16>
 }
 // 16-bit NCHW stride-1 windows of at least 5x5 whose grid of 16-image
 // blocks holds a block per SM take `batch_mma`: the fewest channels per
@@ -236,6 +238,23 @@ func.func @nchw_bf16_7x7_14x14_batch_mma(%x: tensor<20x384x14x14xbf16>, %w: tens
 func.func @nchw_f16_5x5_22x18_one_band(%x: tensor<32x264x22x18xf16>, %w: tensor<264x5x5xf16>, %i: tensor<32x264x22x18xf16>) -> tensor<32x264x22x18xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x264x22x18xf16>, tensor<264x5x5xf16>) outs(%i : tensor<32x264x22x18xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x264x22x18xf16>
   return %0 : tensor<32x264x22x18xf16>
+}
+// Odd widths too, from one 8-column tile up: 27 columns (two planes of 756
+// elements go by 16-byte chunks, which straddle the planes, so in one band),
+// but not the 7 columns of eb0_dw5e's map.
+// CHECK-LABEL: func @nchw_f16_5x5_28x27_odd
+// CHECK: config = #dwc.depthwise_config<block_channels = 2, block_rows = 28, block_cols = 27, threads = 256, rows_per_thread = 28, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma, unroll_rows = false>
+func.func @nchw_f16_5x5_28x27_odd(%x: tensor<32x240x28x27xf16>, %w: tensor<240x5x5xf16>, %i: tensor<32x240x28x27xf16>) -> tensor<32x240x28x27xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x240x28x27xf16>, tensor<240x5x5xf16>) outs(%i : tensor<32x240x28x27xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x240x28x27xf16>
+  return %0 : tensor<32x240x28x27xf16>
+}
+// CHECK-LABEL: func @nchw_f16_5x5_7x7
+// CHECK-NOT: batch_mma
+// BATCH-LABEL: func @nchw_f16_5x5_7x7
+// BATCH: config = #dwc.depthwise_config<block_channels = 8, block_rows = 7, block_cols = 7, threads = 256, rows_per_thread = 7, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma, unroll_rows = false>
+func.func @nchw_f16_5x5_7x7(%x: tensor<128x1152x7x7xf16>, %w: tensor<1152x5x5xf16>, %i: tensor<128x1152x7x7xf16>) -> tensor<128x1152x7x7xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x1152x7x7xf16>, tensor<1152x5x5xf16>) outs(%i : tensor<128x1152x7x7xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<128x1152x7x7xf16>
+  return %0 : tensor<128x1152x7x7xf16>
 }
 // Not with fewer blocks than SMs (54 channels in pairs, one image group),
 // nor under 16 images, nor for 3x3 windows.
@@ -279,13 +298,14 @@ func.func @nchw_5x5_stride2_wide_lanes(%x: tensor<128x672x14x14xbf16>, %w: tenso
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x672x14x14xbf16>, tensor<672x5x5xbf16>) outs(%i : tensor<128x672x7x7xbf16>) {strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<128x672x7x7xbf16>
   return %0 : tensor<128x672x7x7xbf16>
 }
-// A stride-1 7x7 window on a map of at most 14 rows keeps 7-column wide
-// lanes (7 x 7 accumulators); on 28 rows it stays on the tensor cores.
+// Under 16 images, a stride-1 7x7 window on a map of at most 14 rows keeps
+// 7-column wide lanes (7 x 7 accumulators); on 28 rows it stays on the
+// `mma` tensor cores.
 // CHECK-LABEL: func @nchw_7x7_14x14_wide_lanes
 // CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 14, block_cols = 14, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
-func.func @nchw_7x7_14x14_wide_lanes(%x: tensor<128x384x14x14xf16>, %w: tensor<384x7x7xf16>, %i: tensor<128x384x14x14xf16>) -> tensor<128x384x14x14xf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x384x14x14xf16>, tensor<384x7x7xf16>) outs(%i : tensor<128x384x14x14xf16>) {padding = array<i64: 3, 3, 3, 3>} -> tensor<128x384x14x14xf16>
-  return %0 : tensor<128x384x14x14xf16>
+func.func @nchw_7x7_14x14_wide_lanes(%x: tensor<15x384x14x14xf16>, %w: tensor<384x7x7xf16>, %i: tensor<15x384x14x14xf16>) -> tensor<15x384x14x14xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<15x384x14x14xf16>, tensor<384x7x7xf16>) outs(%i : tensor<15x384x14x14xf16>) {padding = array<i64: 3, 3, 3, 3>} -> tensor<15x384x14x14xf16>
+  return %0 : tensor<15x384x14x14xf16>
 }
 // A 7x3 window (7 rows, 21 FMAs an output) keeps the narrow lanes.
 // CHECK-LABEL: func @nchw_7x3_14x14
@@ -296,9 +316,9 @@ func.func @nchw_7x3_14x14(%x: tensor<128x384x14x14xf16>, %w: tensor<384x7x3xf16>
 }
 // CHECK-LABEL: func @nchw_7x7_28x28_mma
 // CHECK: column_reuse = mma
-func.func @nchw_7x7_28x28_mma(%x: tensor<128x192x28x28xf16>, %w: tensor<192x7x7xf16>, %i: tensor<128x192x28x28xf16>) -> tensor<128x192x28x28xf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x192x28x28xf16>, tensor<192x7x7xf16>) outs(%i : tensor<128x192x28x28xf16>) {padding = array<i64: 3, 3, 3, 3>} -> tensor<128x192x28x28xf16>
-  return %0 : tensor<128x192x28x28xf16>
+func.func @nchw_7x7_28x28_mma(%x: tensor<15x192x28x28xf16>, %w: tensor<192x7x7xf16>, %i: tensor<15x192x28x28xf16>) -> tensor<15x192x28x28xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<15x192x28x28xf16>, tensor<192x7x7xf16>) outs(%i : tensor<15x192x28x28xf16>) {padding = array<i64: 3, 3, 3, 3>} -> tensor<15x192x28x28xf16>
+  return %0 : tensor<15x192x28x28xf16>
 }
 
 

@@ -524,3 +524,30 @@ func.func @nchw_batch_mma_two_bands(%x: tensor<20x3x6x6xbf16>, %w: tensor<3x5x5x
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<20x3x6x6xbf16>, tensor<3x5x5xbf16>) outs(%i : tensor<20x3x6x6xbf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 6, block_cols = 6, threads = 64, rows_per_thread = 6, cols_per_thread = 8, vector_width = 4, column_reuse = batch_mma, prefetch_depth = 2>} -> tensor<20x3x6x6xbf16>
   return %0 : tensor<20x3x6x6xbf16>
 }
+
+// -----
+
+// `batch_mma` on an odd width (7 columns): a row's pairs do not start at
+// 4-byte words, so each A element is read alone (memref.load, zero outside
+// the row) and paired, and each finished element goes over the tile alone
+// where its column lies inside the row.
+// CHECK-LABEL: func @nchw_batch_mma_odd_width
+//      CHECK: %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<16x56xf16, #gpu.address_space<workgroup>>
+//  CHECK-NOT: vector.transfer_read %[[TILE]]
+//      CHECK: memref.load %[[TILE]]
+//      CHECK: memref.load %[[TILE]]
+//      CHECK: vector.from_elements {{.+}} : vector<2xf16>
+//      CHECK: nvvm.mma.sync
+//      CHECK: gpu.barrier
+//      CHECK: scf.if
+//      CHECK: vector.extract {{.+}}[0] : f16 from vector<2xf16>
+//      CHECK: memref.store {{.+}}, %[[TILE]]
+//      CHECK: scf.if
+//      CHECK: vector.extract {{.+}}[1] : f16 from vector<2xf16>
+//      CHECK: memref.store {{.+}}, %[[TILE]]
+//      CHECK: gpu.barrier
+//      CHECK: vector.transfer_read %[[TILE]]{{.+}} : memref<16x56xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+func.func @nchw_batch_mma_odd_width(%x: tensor<16x2x4x7xf16>, %w: tensor<2x3x3xf16>, %i: tensor<16x2x4x7xf16>) -> tensor<16x2x4x7xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<16x2x4x7xf16>, tensor<2x3x3xf16>) outs(%i : tensor<16x2x4x7xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 4, block_cols = 7, threads = 64, rows_per_thread = 4, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<16x2x4x7xf16>
+  return %0 : tensor<16x2x4x7xf16>
+}

@@ -89,11 +89,13 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       images, each image's planes one run of `vector_width` chunks, and each
       warp computes one 8-column output tile of one channel on the tensor
       cores with the 16 images as the product's rows: every input row, read
-      once from the tile, is multiplied by all filter rows as banded 16 x 8
-      matrices into rotating accumulators (row reuse; column reuse as for
-      `mma`, neighbouring tiles sharing 8 input columns). A warp holds its
-      finished rows in registers and, after a barrier, writes them over the
-      input tile, which then leaves as one run per image. block_rows and
+      once from the tile (as 4-byte pairs where the width and left padding
+      are even, else element by element), is multiplied by all filter rows
+      as banded 16 x 8 matrices into rotating accumulators (row reuse;
+      column reuse as for `mma`, neighbouring tiles sharing 8 input
+      columns). A warp holds its finished rows in registers and, after a
+      barrier, writes them over the input tile, which then leaves as one run
+      per image. block_rows and
       block_cols are the map, rows_per_thread = block_rows, cols_per_thread
       = 8 and threads = 32 x block_channels x ceil(block_cols / 8); the
       grid's third dimension walks groups of 16 images. With

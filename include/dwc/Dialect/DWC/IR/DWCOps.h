@@ -123,6 +123,8 @@ inline constexpr int64_t kMmaTileCols = 8;
 inline constexpr int64_t kMmaTileInputCols = 16;
 /// Images per block of the `batch_mma` schedule: the rows of its products.
 inline constexpr int64_t kBatchMmaImages = 16;
+/// Fewest bytes one cp.async moves (4, 8 or 16).
+inline constexpr int64_t kMinAsyncCopyBytes = 4;
 /// Most output columns a warp's step of the `mma` schedule computes (4
 /// tiles: 16 accumulators per lane).
 inline constexpr int64_t kMmaMaxStepCols = 32;
