@@ -6,9 +6,10 @@
 // aligned .shared tile; the 16 images' planes by 16-byte cp.async that
 // bypasses L1, in two groups (rows 0-13 and 14-27), the first awaited
 // before a barrier; 4-byte shared loads of the A pairs and f16 mma with f32
-// accumulation; the second group and a barrier before row 14; after a
-// barrier the finished rows over the tile as 4-byte stores; after another
-// the planes leave in 16-byte chunks.
+// accumulation; the second group and a barrier before row 14, after which
+// output rows 0-11, finished, go over the tile as 4-byte stores and, after
+// a barrier, leave in 16-byte chunks; after the last row and a barrier the
+// other rows over the tile; after another they leave.
 // CHECK: gpu.binary @layer_kernel
 // CHECK-SAME: .shared .align 16 .b8 __wg_layer_kernel_0[25344]
 // CHECK-SAME: cp.async.cg.shared.global [{{[^]]+}}], [{{[^]]+}}], 16;
@@ -20,6 +21,10 @@
 // CHECK-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-SAME: cp.async.wait_group \090;
 // CHECK-SAME: bar.sync
+// CHECK-SAME: st.shared.b32
+// CHECK-SAME: bar.sync
+// CHECK-SAME: ld.shared.v4.b32
+// CHECK-SAME: st.global.v4.b32
 // CHECK-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-SAME: bar.sync
 // CHECK-SAME: st.shared.b32

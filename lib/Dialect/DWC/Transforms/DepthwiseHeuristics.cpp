@@ -1092,7 +1092,9 @@ static bool fitsBatchMma(const DepthwiseProblem &p) {
 /// benchmark kernels, 44 random) ran the 21 maps of at least 20 rows 1.023x
 /// as fast (0.94x-1.15x; eb0_dw5a 1.04x at N=128 and 1.15x at N=32, where
 /// its 480 blocks copy, compute and store in step) and the 27 shorter ones
-/// 0.964x. 30 held-out layers of 20-32 rows: 1.005x (0.95x-1.06x).
+/// 0.964x. 30 held-out layers of 20-32 rows: 1.005x (0.95x-1.06x); with the
+/// finished output rows also leaving at the band's wait, 1.014x more
+/// (0.72x-1.20x) and eb0_dw5a 1.02x-1.06x more.
 static constexpr int64_t kBatchMmaTwoBandRows = 20;
 
 /// The `batch_mma` schedule: the fewest channels per block whose planes go

@@ -1471,27 +1471,37 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
     return {k.div(chunk, chunksPerImage),
             k.mul(k.rem(chunk, chunksPerImage), chunkWidth)};
   };
+  // Rows [rowBegin, rowEnd) of the block's planes as chunks: per image,
+  // those rows of each plane in turn (chunk-aligned where bands exist).
+  // Returns the image, the plane and the offset in the image's run.
+  int64_t channelsInBlock = config.getBlockChannels();
+  auto rowChunkCount = [&](int64_t rowBegin, int64_t rowEnd) {
+    return kBatchMmaImages * channelsInBlock * (rowEnd - rowBegin) * p.width /
+           chunkWidth;
+  };
+  auto rowChunkPlace = [&](Value chunk, int64_t rowBegin,
+                           int64_t rowEnd) -> std::array<Value, 3> {
+    int64_t segmentChunks = (rowEnd - rowBegin) * p.width / chunkWidth;
+    Value segment = k.div(chunk, segmentChunks);
+    Value channel = k.rem(segment, channelsInBlock);
+    Value offset = k.add(k.add(k.mul(channel, planeSize), rowBegin * p.width),
+                         k.mul(k.rem(chunk, segmentChunks), chunkWidth));
+    return {k.div(segment, channelsInBlock), channel, offset};
+  };
   SmallVector<int64_t> bandStarts = getBatchMmaCopyBands(p, config);
   int64_t bands = bandStarts.size() - 1;
   SmallVector<Value> bandCopies;
   for (int64_t band = 0; band < bands; ++band) {
-    // A band's chunks: per image, the band's rows of each plane in turn (one
-    // band: the image's whole run).
-    int64_t bandElements =
-        bands == 1 ? config.getBlockChannels() * planeSize
-                   : (bandStarts[band + 1] - bandStarts[band]) * p.width;
-    int64_t segmentChunks = bandElements / chunkWidth;
-    int64_t bandChunks = kBatchMmaImages * segmentChunks *
-                         (bands == 1 ? 1 : config.getBlockChannels());
+    // One band is each image's whole run.
+    int64_t bandChunks =
+        bands == 1 ? chunks
+                   : rowChunkCount(bandStarts[band], bandStarts[band + 1]);
     auto bandChunkPlace = [&](Value chunk) -> std::pair<Value, Value> {
       if (bands == 1)
         return chunkPlace(chunk);
-      Value segment = k.div(chunk, segmentChunks);
-      Value channel = k.rem(segment, config.getBlockChannels());
-      Value offset =
-          k.add(k.add(k.mul(channel, planeSize), bandStarts[band] * p.width),
-                k.mul(k.rem(chunk, segmentChunks), chunkWidth));
-      return {k.div(segment, config.getBlockChannels()), offset};
+      auto [image, channel, offset] =
+          rowChunkPlace(chunk, bandStarts[band], bandStarts[band + 1]);
+      return {image, offset};
     };
     SmallVector<Value> copies;
     for (int64_t j = 0, perThread = llvm::divideCeil(bandChunks, threads);
@@ -1584,9 +1594,105 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
     }
     return last;
   };
+  // A warp's finished rows go over the input tile once every warp has read
+  // the input rows there: as aligned pairs, or (odd width) each element
+  // inside the row alone.
+  int64_t rowsFinished = 0;
+  auto writeFinishedRows = [&] {
+    Value outColumn = k.add(k.mul(colTile, kMmaTileCols), k.mul(position, 2));
+    for (int64_t e = 0; e < (alignedPairs ? 1 : 2); ++e) {
+      Value column = k.add(outColumn, e);
+      auto storeRows = scf::IfOp::create(b, k.loc, k.lt(column, p.outWidth),
+                                         /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard insertion(b);
+      b.setInsertionPointToStart(storeRows.thenBlock());
+      Value base = k.add(planeBase, column);
+      for (const auto &[outRow, pairs] : finished)
+        for (auto [pair, image] : llvm::zip(pairs, images)) {
+          SmallVector<Value, 2> indices = {image,
+                                           k.add(base, outRow * p.outWidth)};
+          if (alignedPairs)
+            vector::TransferWriteOp::create(b, k.loc, pair, tile, indices,
+                                            ArrayRef<bool>{true});
+          else
+            memref::StoreOp::create(
+                b, k.loc, vector::ExtractOp::create(b, k.loc, pair, e), tile,
+                indices);
+        }
+    }
+    rowsFinished += finished.size();
+    finished.clear();
+  };
+
+  // The tile's output rows leave as chunks, without the channels past the
+  // last and the images past the batch: all rows as one run per image, or
+  // (bands of rows) rows [rowBegin, rowEnd) of each plane.
+  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
+  auto storeOutputRows = [&](int64_t rowBegin, int64_t rowEnd) {
+    bool wholeRuns = rowBegin == 0 && rowEnd == p.outHeight;
+    Value runChunks = wholeRuns ? chunksInImage(runStart, chunksPerImage,
+                                                chunkWidth, imageSize)
+                                : Value();
+    Value batchImages = arith::MinUIOp::create(
+        b, k.loc, k.index(kBatchMmaImages),
+        arith::SubIOp::create(b, k.loc, k.index(p.batch), firstImage));
+    Value channelsLeft =
+        wholeRuns ? Value()
+                  : arith::MinUIOp::create(
+                        b, k.loc, k.index(channelsInBlock),
+                        arith::SubIOp::create(b, k.loc, k.index(p.channels),
+                                              firstChannel));
+    int64_t count = wholeRuns ? chunks : rowChunkCount(rowBegin, rowEnd);
+    forEachChunkBatch(count, threadId, [&](ArrayRef<Value> batchChunks) {
+      for (Value chunk : batchChunks) {
+        Value image, offset, inBlock;
+        if (wholeRuns) {
+          std::tie(image, offset) = chunkPlace(chunk);
+          inBlock = arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
+                                          k.div(offset, chunkWidth), runChunks);
+        } else {
+          auto [rowImage, channel, rowOffset] =
+              rowChunkPlace(chunk, rowBegin, rowEnd);
+          image = rowImage;
+          offset = rowOffset;
+          inBlock = arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
+                                          channel, channelsLeft);
+        }
+        Value valid = k.andI(
+            inBlock, arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
+                                           image, batchImages));
+        auto store = scf::IfOp::create(b, k.loc, valid,
+                                       /*withElseRegion=*/false);
+        OpBuilder::InsertionGuard insertion(b);
+        b.setInsertionPointToStart(store.thenBlock());
+        Value value = vector::TransferReadOp::create(
+            b, k.loc, chunkType, tile, ValueRange{image, offset}, padding,
+            ArrayRef<bool>{true});
+        vector::TransferWriteOp::create(
+            b, k.loc, value, flatOutput,
+            ValueRange{k.add(firstImage, image), k.add(runStart, offset)},
+            ArrayRef<bool>{true});
+      }
+    });
+  };
+
+  // With bands, a band's wait also finds every earlier input row read: the
+  // rows finished by then go over the tile and, after a barrier, leave up
+  // to the last chunk-aligned row, while the warps compute on.
+  int64_t rowsStored = 0;
   for (int64_t t = 0, band = 1; t < p.height; ++t) {
-    if (band < bands && t == bandStarts[band])
+    if (band < bands && t == bandStarts[band]) {
       waitForBand(band++);
+      writeFinishedRows();
+      int64_t storeEnd = rowsFinished;
+      while (storeEnd > rowsStored && (storeEnd * p.width) % chunkWidth != 0)
+        --storeEnd;
+      if (storeEnd > rowsStored) {
+        gpu::BarrierOp::create(b, k.loc);
+        storeOutputRows(rowsStored, storeEnd);
+        rowsStored = storeEnd;
+      }
+    }
     SmallVector<Value, 4> a;
     for (ArrayRef<std::pair<Value, Value>> columns : chunkColumns)
       for (Value image : images)
@@ -1618,61 +1724,11 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
     }
   }
 
-  // Once every warp has read its rows, the outputs go over the input tile:
-  // as aligned pairs, or (odd width) each element inside the row alone.
+  // Once every warp has read its rows, the rest of the outputs.
   gpu::BarrierOp::create(b, k.loc);
-  Value outColumn = k.add(k.mul(colTile, kMmaTileCols), k.mul(position, 2));
-  for (int64_t e = 0; e < (alignedPairs ? 1 : 2); ++e) {
-    Value column = k.add(outColumn, e);
-    auto storeRows = scf::IfOp::create(b, k.loc, k.lt(column, p.outWidth),
-                                       /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard insertion(b);
-    b.setInsertionPointToStart(storeRows.thenBlock());
-    Value base = k.add(planeBase, column);
-    for (const auto &[outRow, pairs] : finished)
-      for (auto [pair, image] : llvm::zip(pairs, images)) {
-        SmallVector<Value, 2> indices = {image,
-                                         k.add(base, outRow * p.outWidth)};
-        if (alignedPairs)
-          vector::TransferWriteOp::create(b, k.loc, pair, tile, indices,
-                                          ArrayRef<bool>{true});
-        else
-          memref::StoreOp::create(b, k.loc,
-                                  vector::ExtractOp::create(b, k.loc, pair, e),
-                                  tile, indices);
-      }
-  }
-
-  // The tile leaves as one run per image, without the channels past the
-  // last and the images past the batch.
+  writeFinishedRows();
   gpu::BarrierOp::create(b, k.loc);
-  Value runChunks =
-      chunksInImage(runStart, chunksPerImage, chunkWidth, imageSize);
-  Value batchImages = arith::MinUIOp::create(
-      b, k.loc, k.index(kBatchMmaImages),
-      arith::SubIOp::create(b, k.loc, k.index(p.batch), firstImage));
-  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
-  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
-    for (Value chunk : batchChunks) {
-      auto [image, offset] = chunkPlace(chunk);
-      Value valid =
-          k.andI(arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
-                                       k.div(offset, chunkWidth), runChunks),
-                 arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
-                                       image, batchImages));
-      auto store = scf::IfOp::create(b, k.loc, valid,
-                                     /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard insertion(b);
-      b.setInsertionPointToStart(store.thenBlock());
-      Value value = vector::TransferReadOp::create(
-          b, k.loc, chunkType, tile, ValueRange{image, offset}, padding,
-          ArrayRef<bool>{true});
-      vector::TransferWriteOp::create(
-          b, k.loc, value, flatOutput,
-          ValueRange{k.add(firstImage, image), k.add(runStart, offset)},
-          ArrayRef<bool>{true});
-    }
-  });
+  storeOutputRows(rowsStored, p.outHeight);
 }
 
 struct TileDepthwisePass : dwc::impl::DWCTileDepthwiseBase<TileDepthwisePass> {

@@ -505,8 +505,13 @@ func.func @nchw_batch_mma(%x: tensor<20x3x6x6xbf16>, %w: tensor<3x5x5xbf16>, %b:
 // image 2 planes x 4 rows x 6 columns = 12 chunks, 192 for the block (3 per
 // thread), then 2 planes x 2 rows (96 chunks, 2 per thread). Rows 0-3 (17
 // products inside the map) need only the first group; the second is
-// awaited, before a barrier, ahead of row 4.
+// awaited, before a barrier, ahead of row 4. By then every warp has read
+// rows 0-3, so output rows 0 and 1, finished, go over the tile (a pair per
+// row and half) and, after a barrier, leave as 4-element chunks (2 rows of
+// 2 planes of 16 images: 96 chunks, 2 per thread) while rows 4 and 5 are
+// multiplied; rows 2-5 leave at the end (192 chunks, 3 per thread).
 // CHECK-LABEL: func @nchw_batch_mma_two_bands
+//      CHECK: %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<16x72xbf16, #gpu.address_space<workgroup>>
 //  CHECK-COUNT-3: nvgpu.device_async_copy
 //          CHECK: %[[FIRST:.+]] = nvgpu.device_async_create_group
 //  CHECK-COUNT-2: nvgpu.device_async_copy
@@ -517,9 +522,15 @@ func.func @nchw_batch_mma(%x: tensor<20x3x6x6xbf16>, %w: tensor<3x5x5xbf16>, %b:
 //      CHECK-NOT: nvvm.mma.sync
 //          CHECK: nvgpu.device_async_wait %[[SECOND]]{{$}}
 //     CHECK-NEXT: gpu.barrier
+//  CHECK-COUNT-4: vector.transfer_write {{.+}}, %[[TILE]]{{.+}} : vector<2xbf16>
+//          CHECK: gpu.barrier
+//  CHECK-COUNT-2: vector.transfer_write {{.+}} : vector<4xbf16>, memref<20x108xbf16>
 //  CHECK-COUNT-7: nvvm.mma.sync
 //      CHECK-NOT: nvvm.mma.sync
 //          CHECK: gpu.barrier
+//  CHECK-COUNT-8: vector.transfer_write {{.+}}, %[[TILE]]{{.+}} : vector<2xbf16>
+//          CHECK: gpu.barrier
+//  CHECK-COUNT-3: vector.transfer_write {{.+}} : vector<4xbf16>, memref<20x108xbf16>
 func.func @nchw_batch_mma_two_bands(%x: tensor<20x3x6x6xbf16>, %w: tensor<3x5x5xbf16>, %i: tensor<20x3x6x6xbf16>) -> tensor<20x3x6x6xbf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<20x3x6x6xbf16>, tensor<3x5x5xbf16>) outs(%i : tensor<20x3x6x6xbf16>) {padding = array<i64: 2, 2, 2, 2>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 6, block_cols = 6, threads = 64, rows_per_thread = 6, cols_per_thread = 8, vector_width = 4, column_reuse = batch_mma, prefetch_depth = 2>} -> tensor<20x3x6x6xbf16>
   return %0 : tensor<20x3x6x6xbf16>

@@ -104,7 +104,9 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       band's first row, so that the products of a band overlap the copies of
       the later ones; a band starts at a row whose first element begins a
       chunk, and with several channels per block no chunk may straddle two
-      planes.
+      planes. At each band's wait the output rows finished so far go over
+      the tile and leave, up to the last row that begins a chunk, while the
+      warps compute the later rows.
 
     With `stage_output` (`shared` or `shuffle` blocks of whole channel
     planes) the block writes its outputs into a workgroup tile and, after a
