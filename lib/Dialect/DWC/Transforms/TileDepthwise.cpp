@@ -181,6 +181,30 @@ private:
   /// (`batch_mma`): each warp walks the input rows of one channel of the
   /// block's 16 images for one 8-column output tile.
   void emitBatchMmaThread(ValueRange blockIds, Value threadId);
+  /// A `batch_mma` block's planes: 16 images x block_channels planes in the
+  /// workgroup `tile`, image `firstImage + i` and channel `firstChannel + c`
+  /// at flat offset `runStart + offset` of the flat views.
+  struct BatchMmaBlock {
+    Value tile, flatInput, flatOutput;
+    Value firstImage, firstChannel, runStart;
+  };
+  /// Rows [rowBegin, rowEnd) of a `batch_mma` block's planes as chunks of
+  /// `vector_width`: the whole map as one run per image, a band of rows per
+  /// image as those rows of each plane in turn.
+  int64_t countBatchMmaChunks(int64_t rowBegin, int64_t rowEnd);
+  /// A chunk's image, plane (null for whole runs, which may cross planes)
+  /// and offset in the image's run.
+  std::tuple<Value, Value, Value>
+  placeBatchMmaChunk(Value chunk, int64_t rowBegin, int64_t rowEnd);
+  /// Issues the cp.async copies of a `batch_mma` block's planes, one group
+  /// per band of rows starting at `bandStarts`; returns the groups.
+  SmallVector<Value> copyBatchMmaBands(const BatchMmaBlock &block,
+                                       Value threadId,
+                                       ArrayRef<int64_t> bandStarts);
+  /// Stores output rows [rowBegin, rowEnd) of a `batch_mma` block's tile,
+  /// without the channels past the last and the images past the batch.
+  void storeBatchMmaRows(const BatchMmaBlock &block, Value threadId,
+                         int64_t rowBegin, int64_t rowEnd);
   /// The B operands of each filter row for the lane at `position` of quad
   /// `group`: the row as a banded 16 x 8 matrix, 2 element pairs per lane.
   SmallVector<SmallVector<Value, 2>>
@@ -1437,8 +1461,6 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   Type f32 = accType;
   int64_t colTiles = llvm::divideCeil(p.outWidth, kMmaTileCols);
   int64_t planeSize = p.height * p.width;
-  int64_t imageSize = p.channels * planeSize;
-  int64_t threads = config.getThreads();
   Value lane = k.rem(threadId, dwc::kWarpSize);
   Value warp = k.div(threadId, dwc::kWarpSize);
   Value colTile = k.rem(warp, colTiles);
@@ -1452,77 +1474,23 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   Value biasValue = mmaLane.bias;
   ArrayRef<SmallVector<Value, 2>> bOperands = mmaLane.bOperands;
 
-  // The 16 images' planes of the block's channels, by cp.async (16-byte
-  // chunks bypassing L1) in one group per band of rows (prefetch_depth), so
-  // that the products of a band's rows overlap the later bands' copies; all
-  // chunks of a thread in flight together. With one band each image's
-  // planes are one run. Channels past the last and images past the batch
-  // re-read the last ones; their outputs are never stored.
+  // The 16 images' planes of the block's channels, in one cp.async group
+  // per band of rows (prefetch_depth), so that the products of a band's
+  // rows overlap the later bands' copies.
   Value tile = allocWorkgroupTile(getSharedTileShape(p, config));
-  int64_t chunkWidth = config.getVectorWidth();
-  int64_t chunksPerImage = config.getBlockChannels() * planeSize / chunkWidth;
-  int64_t chunks = kBatchMmaImages * chunksPerImage;
-  Value flatInput = memref::CollapseShapeOp::create(
-      b, k.loc, input, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
-  Value flatOutput = memref::CollapseShapeOp::create(
-      b, k.loc, output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
-  Value runStart = k.mul(firstChannel, planeSize);
-  auto chunkPlace = [&](Value chunk) -> std::pair<Value, Value> {
-    return {k.div(chunk, chunksPerImage),
-            k.mul(k.rem(chunk, chunksPerImage), chunkWidth)};
-  };
-  // Rows [rowBegin, rowEnd) of the block's planes as chunks: per image,
-  // those rows of each plane in turn (chunk-aligned where bands exist).
-  // Returns the image, the plane and the offset in the image's run.
-  int64_t channelsInBlock = config.getBlockChannels();
-  auto rowChunkCount = [&](int64_t rowBegin, int64_t rowEnd) {
-    return kBatchMmaImages * channelsInBlock * (rowEnd - rowBegin) * p.width /
-           chunkWidth;
-  };
-  auto rowChunkPlace = [&](Value chunk, int64_t rowBegin,
-                           int64_t rowEnd) -> std::array<Value, 3> {
-    int64_t segmentChunks = (rowEnd - rowBegin) * p.width / chunkWidth;
-    Value segment = k.div(chunk, segmentChunks);
-    Value channel = k.rem(segment, channelsInBlock);
-    Value offset = k.add(k.add(k.mul(channel, planeSize), rowBegin * p.width),
-                         k.mul(k.rem(chunk, segmentChunks), chunkWidth));
-    return {k.div(segment, channelsInBlock), channel, offset};
-  };
+  BatchMmaBlock block{
+      tile,
+      memref::CollapseShapeOp::create(
+          b, k.loc, input, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}}),
+      memref::CollapseShapeOp::create(
+          b, k.loc, output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}}),
+      firstImage,
+      firstChannel,
+      k.mul(firstChannel, planeSize)};
   SmallVector<int64_t> bandStarts = getBatchMmaCopyBands(p, config);
   int64_t bands = bandStarts.size() - 1;
-  SmallVector<Value> bandCopies;
-  for (int64_t band = 0; band < bands; ++band) {
-    // One band is each image's whole run.
-    int64_t bandChunks =
-        bands == 1 ? chunks
-                   : rowChunkCount(bandStarts[band], bandStarts[band + 1]);
-    auto bandChunkPlace = [&](Value chunk) -> std::pair<Value, Value> {
-      if (bands == 1)
-        return chunkPlace(chunk);
-      auto [image, channel, offset] =
-          rowChunkPlace(chunk, bandStarts[band], bandStarts[band + 1]);
-      return {image, offset};
-    };
-    SmallVector<Value> copies;
-    for (int64_t j = 0, perThread = llvm::divideCeil(bandChunks, threads);
-         j < perThread; ++j) {
-      Value chunk = arith::MinUIOp::create(
-          b, k.loc, k.add(threadId, j * threads), k.index(bandChunks - 1));
-      auto [image, offset] = bandChunkPlace(chunk);
-      Value source = arith::MinUIOp::create(b, k.loc, k.add(runStart, offset),
-                                            k.index(imageSize - chunkWidth));
-      Value inImage = arith::MinUIOp::create(b, k.loc, k.add(firstImage, image),
-                                             k.index(p.batch - 1));
-      copies.push_back(nvgpu::DeviceAsyncCopyOp::create(
-          b, k.loc, tile, ValueRange{image, offset}, flatInput,
-          ValueRange{inImage, source}, b.getIndexAttr(chunkWidth),
-          /*srcElements=*/Value(),
-          chunkWidth * p.elementBytes() == kMaxAccessBytes ? b.getUnitAttr()
-                                                           : UnitAttr()));
-    }
-    bandCopies.push_back(
-        nvgpu::DeviceAsyncCreateGroupOp::create(b, k.loc, copies));
-  }
+  SmallVector<Value> bandCopies =
+      copyBatchMmaBands(block, threadId, bandStarts);
   // Before a band's first row: its group (the later ones may still be in
   // flight), then a barrier, as other threads copied it.
   auto waitForBand = [&](int64_t band) {
@@ -1624,58 +1592,6 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
     finished.clear();
   };
 
-  // The tile's output rows leave as chunks, without the channels past the
-  // last and the images past the batch: all rows as one run per image, or
-  // (bands of rows) rows [rowBegin, rowEnd) of each plane.
-  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
-  auto storeOutputRows = [&](int64_t rowBegin, int64_t rowEnd) {
-    bool wholeRuns = rowBegin == 0 && rowEnd == p.outHeight;
-    Value runChunks = wholeRuns ? chunksInImage(runStart, chunksPerImage,
-                                                chunkWidth, imageSize)
-                                : Value();
-    Value batchImages = arith::MinUIOp::create(
-        b, k.loc, k.index(kBatchMmaImages),
-        arith::SubIOp::create(b, k.loc, k.index(p.batch), firstImage));
-    Value channelsLeft =
-        wholeRuns ? Value()
-                  : arith::MinUIOp::create(
-                        b, k.loc, k.index(channelsInBlock),
-                        arith::SubIOp::create(b, k.loc, k.index(p.channels),
-                                              firstChannel));
-    int64_t count = wholeRuns ? chunks : rowChunkCount(rowBegin, rowEnd);
-    forEachChunkBatch(count, threadId, [&](ArrayRef<Value> batchChunks) {
-      for (Value chunk : batchChunks) {
-        Value image, offset, inBlock;
-        if (wholeRuns) {
-          std::tie(image, offset) = chunkPlace(chunk);
-          inBlock = arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
-                                          k.div(offset, chunkWidth), runChunks);
-        } else {
-          auto [rowImage, channel, rowOffset] =
-              rowChunkPlace(chunk, rowBegin, rowEnd);
-          image = rowImage;
-          offset = rowOffset;
-          inBlock = arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
-                                          channel, channelsLeft);
-        }
-        Value valid = k.andI(
-            inBlock, arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
-                                           image, batchImages));
-        auto store = scf::IfOp::create(b, k.loc, valid,
-                                       /*withElseRegion=*/false);
-        OpBuilder::InsertionGuard insertion(b);
-        b.setInsertionPointToStart(store.thenBlock());
-        Value value = vector::TransferReadOp::create(
-            b, k.loc, chunkType, tile, ValueRange{image, offset}, padding,
-            ArrayRef<bool>{true});
-        vector::TransferWriteOp::create(
-            b, k.loc, value, flatOutput,
-            ValueRange{k.add(firstImage, image), k.add(runStart, offset)},
-            ArrayRef<bool>{true});
-      }
-    });
-  };
-
   // With bands, a band's wait also finds every earlier input row read: the
   // rows finished by then go over the tile and, after a barrier, leave up
   // to the last chunk-aligned row, while the warps compute on.
@@ -1685,11 +1601,12 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
       waitForBand(band++);
       writeFinishedRows();
       int64_t storeEnd = rowsFinished;
-      while (storeEnd > rowsStored && (storeEnd * p.width) % chunkWidth != 0)
+      while (storeEnd > rowsStored &&
+             (storeEnd * p.width) % config.getVectorWidth() != 0)
         --storeEnd;
       if (storeEnd > rowsStored) {
         gpu::BarrierOp::create(b, k.loc);
-        storeOutputRows(rowsStored, storeEnd);
+        storeBatchMmaRows(block, threadId, rowsStored, storeEnd);
         rowsStored = storeEnd;
       }
     }
@@ -1728,7 +1645,125 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   gpu::BarrierOp::create(b, k.loc);
   writeFinishedRows();
   gpu::BarrierOp::create(b, k.loc);
-  storeOutputRows(rowsStored, p.outHeight);
+  storeBatchMmaRows(block, threadId, rowsStored, p.outHeight);
+}
+
+int64_t DepthwiseKernelEmitter::countBatchMmaChunks(int64_t rowBegin,
+                                                    int64_t rowEnd) {
+  int64_t planes = rowBegin == 0 && rowEnd == p.height
+                       ? config.getBlockChannels() * p.height
+                       : config.getBlockChannels() * (rowEnd - rowBegin);
+  return kBatchMmaImages * planes * p.width / config.getVectorWidth();
+}
+
+std::tuple<Value, Value, Value>
+DepthwiseKernelEmitter::placeBatchMmaChunk(Value chunk, int64_t rowBegin,
+                                           int64_t rowEnd) {
+  int64_t chunkWidth = config.getVectorWidth();
+  int64_t channels = config.getBlockChannels();
+  if (rowBegin == 0 && rowEnd == p.height) {
+    int64_t chunksPerImage = channels * p.height * p.width / chunkWidth;
+    return {k.div(chunk, chunksPerImage), Value(),
+            k.mul(k.rem(chunk, chunksPerImage), chunkWidth)};
+  }
+  int64_t segmentChunks = (rowEnd - rowBegin) * p.width / chunkWidth;
+  Value segment = k.div(chunk, segmentChunks);
+  Value channel = k.rem(segment, channels);
+  Value offset =
+      k.add(k.add(k.mul(channel, p.height * p.width), rowBegin * p.width),
+            k.mul(k.rem(chunk, segmentChunks), chunkWidth));
+  return {k.div(segment, channels), channel, offset};
+}
+
+SmallVector<Value> DepthwiseKernelEmitter::copyBatchMmaBands(
+    const BatchMmaBlock &block, Value threadId, ArrayRef<int64_t> bandStarts) {
+  // All chunks of a thread in flight together, 16-byte ones bypassing L1.
+  // Channels past the last and images past the batch re-read the last ones;
+  // their outputs are never stored.
+  int64_t threads = config.getThreads();
+  int64_t chunkWidth = config.getVectorWidth();
+  int64_t imageSize = p.channels * p.height * p.width;
+  SmallVector<Value> groups;
+  for (auto [rowBegin, rowEnd] :
+       llvm::zip(bandStarts.drop_back(), bandStarts.drop_front())) {
+    int64_t chunks = countBatchMmaChunks(rowBegin, rowEnd);
+    SmallVector<Value> copies;
+    for (int64_t j = 0, perThread = llvm::divideCeil(chunks, threads);
+         j < perThread; ++j) {
+      Value chunk = arith::MinUIOp::create(
+          b, k.loc, k.add(threadId, j * threads), k.index(chunks - 1));
+      auto [image, channel, offset] =
+          placeBatchMmaChunk(chunk, rowBegin, rowEnd);
+      Value source =
+          arith::MinUIOp::create(b, k.loc, k.add(block.runStart, offset),
+                                 k.index(imageSize - chunkWidth));
+      Value inImage = arith::MinUIOp::create(
+          b, k.loc, k.add(block.firstImage, image), k.index(p.batch - 1));
+      copies.push_back(nvgpu::DeviceAsyncCopyOp::create(
+          b, k.loc, block.tile, ValueRange{image, offset}, block.flatInput,
+          ValueRange{inImage, source}, b.getIndexAttr(chunkWidth),
+          /*srcElements=*/Value(),
+          chunkWidth * p.elementBytes() == kMaxAccessBytes ? b.getUnitAttr()
+                                                           : UnitAttr()));
+    }
+    groups.push_back(nvgpu::DeviceAsyncCreateGroupOp::create(b, k.loc, copies));
+  }
+  return groups;
+}
+
+void DepthwiseKernelEmitter::storeBatchMmaRows(const BatchMmaBlock &block,
+                                               Value threadId, int64_t rowBegin,
+                                               int64_t rowEnd) {
+  int64_t chunkWidth = config.getVectorWidth();
+  int64_t channels = config.getBlockChannels();
+  bool wholeRuns = rowBegin == 0 && rowEnd == p.outHeight;
+  // Whole runs end at the image's end; a band's planes at the last channel.
+  Value runChunks =
+      wholeRuns ? chunksInImage(block.runStart,
+                                channels * p.height * p.width / chunkWidth,
+                                chunkWidth, p.channels * p.height * p.width)
+                : Value();
+  Value batchImages = arith::MinUIOp::create(
+      b, k.loc, k.index(kBatchMmaImages),
+      arith::SubIOp::create(b, k.loc, k.index(p.batch), block.firstImage));
+  Value channelsLeft =
+      wholeRuns ? Value()
+                : arith::MinUIOp::create(
+                      b, k.loc, k.index(channels),
+                      arith::SubIOp::create(b, k.loc, k.index(p.channels),
+                                            block.firstChannel));
+  VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
+  Value padding = k.zero(p.elementType);
+  forEachChunkBatch(
+      countBatchMmaChunks(rowBegin, rowEnd), threadId,
+      [&](ArrayRef<Value> batchChunks) {
+        for (Value chunk : batchChunks) {
+          auto [image, channel, offset] =
+              placeBatchMmaChunk(chunk, rowBegin, rowEnd);
+          Value inBlock =
+              wholeRuns
+                  ? arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
+                                          k.div(offset, chunkWidth), runChunks)
+                  : arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
+                                          channel, channelsLeft);
+          Value valid =
+              k.andI(inBlock,
+                     arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::ult,
+                                           image, batchImages));
+          auto store = scf::IfOp::create(b, k.loc, valid,
+                                         /*withElseRegion=*/false);
+          OpBuilder::InsertionGuard insertion(b);
+          b.setInsertionPointToStart(store.thenBlock());
+          Value value = vector::TransferReadOp::create(
+              b, k.loc, chunkType, block.tile, ValueRange{image, offset},
+              padding, ArrayRef<bool>{true});
+          vector::TransferWriteOp::create(
+              b, k.loc, value, block.flatOutput,
+              ValueRange{k.add(block.firstImage, image),
+                         k.add(block.runStart, offset)},
+              ArrayRef<bool>{true});
+        }
+      });
 }
 
 struct TileDepthwisePass : dwc::impl::DWCTileDepthwiseBase<TileDepthwisePass> {
