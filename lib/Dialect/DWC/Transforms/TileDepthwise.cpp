@@ -1650,10 +1650,8 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
 
 int64_t DepthwiseKernelEmitter::countBatchMmaChunks(int64_t rowBegin,
                                                     int64_t rowEnd) {
-  int64_t planes = rowBegin == 0 && rowEnd == p.height
-                       ? config.getBlockChannels() * p.height
-                       : config.getBlockChannels() * (rowEnd - rowBegin);
-  return kBatchMmaImages * planes * p.width / config.getVectorWidth();
+  return kBatchMmaImages * config.getBlockChannels() * (rowEnd - rowBegin) *
+         p.width / config.getVectorWidth();
 }
 
 std::tuple<Value, Value, Value>
