@@ -438,18 +438,22 @@ static int64_t getBatchMmaImageStride(const DepthwiseProblem &p,
   return 2 * words;
 }
 
+bool mlir::dwc::startsBatchMmaChunk(const DepthwiseProblem &p,
+                                    DepthwiseConfigAttr config, int64_t row) {
+  return (row * p.width) % config.getVectorWidth() == 0;
+}
+
 SmallVector<int64_t>
 mlir::dwc::getBatchMmaCopyBands(const DepthwiseProblem &p,
                                 DepthwiseConfigAttr config) {
   int64_t bands = config.getPrefetchDepth();
-  int64_t chunkWidth = config.getVectorWidth();
   if (bands > 1 && config.getBlockChannels() > 1 &&
-      (p.height * p.width) % chunkWidth != 0)
+      !startsBatchMmaChunk(p, config, p.height))
     return {};
   SmallVector<int64_t> starts = {0};
   for (int64_t band = 1; band < bands; ++band) {
     int64_t row = llvm::divideCeil(band * p.height, bands);
-    while (row < p.height && (row * p.width) % chunkWidth != 0)
+    while (row < p.height && !startsBatchMmaChunk(p, config, row))
       ++row;
     if (row <= starts.back() || row >= p.height)
       return {};

@@ -1601,8 +1601,7 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
       waitForBand(band++);
       writeFinishedRows();
       int64_t storeEnd = rowsFinished;
-      while (storeEnd > rowsStored &&
-             (storeEnd * p.width) % config.getVectorWidth() != 0)
+      while (storeEnd > rowsStored && !startsBatchMmaChunk(p, config, storeEnd))
         --storeEnd;
       if (storeEnd > rowsStored) {
         gpu::BarrierOp::create(b, k.loc);
@@ -1645,7 +1644,7 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   gpu::BarrierOp::create(b, k.loc);
   writeFinishedRows();
   gpu::BarrierOp::create(b, k.loc);
-  storeBatchMmaRows(block, threadId, rowsStored, p.outHeight);
+  storeBatchMmaRows(block, threadId, rowsStored, p.height);
 }
 
 int64_t DepthwiseKernelEmitter::countBatchMmaChunks(int64_t rowBegin,
@@ -1714,7 +1713,7 @@ void DepthwiseKernelEmitter::storeBatchMmaRows(const BatchMmaBlock &block,
                                                int64_t rowEnd) {
   int64_t chunkWidth = config.getVectorWidth();
   int64_t channels = config.getBlockChannels();
-  bool wholeRuns = rowBegin == 0 && rowEnd == p.outHeight;
+  bool wholeRuns = rowBegin == 0 && rowEnd == p.height;
   // Whole runs end at the image's end; a band's planes at the last channel.
   Value runChunks =
       wholeRuns ? chunksInImage(block.runStart,

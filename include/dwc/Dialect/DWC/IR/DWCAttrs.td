@@ -95,10 +95,10 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       column reuse as for `mma`, neighbouring tiles sharing 8 input
       columns). A warp holds its finished rows in registers and, after a
       barrier, writes them over the input tile, which then leaves as one run
-      per image. block_rows and
-      block_cols are the map, rows_per_thread = block_rows, cols_per_thread
-      = 8 and threads = 32 x block_channels x ceil(block_cols / 8); the
-      grid's third dimension walks groups of 16 images. With
+      per image. block_rows and block_cols are the map, rows_per_thread =
+      block_rows, cols_per_thread = 8 and threads = 32 x block_channels x
+      ceil(block_cols / 8); the grid's third dimension walks groups of 16
+      images. With
       `prefetch_depth` above 1 the planes arrive in that many bands of rows,
       each a cp.async group that the warps await (and a barrier) before the
       band's first row, so that the products of a band overlap the copies of

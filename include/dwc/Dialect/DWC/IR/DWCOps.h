@@ -193,6 +193,10 @@ SmallVector<int64_t, 3> getSharedTileShape(const DepthwiseProblem &problem,
 /// the tile leaves in aligned row chunks; padded as the input tile.
 SmallVector<int64_t, 3> getMmaOutputTileShape(const DepthwiseProblem &problem,
                                               DepthwiseConfigAttr config);
+/// Whether row `row` of a `batch_mma` block's planes begins a copy chunk
+/// (of `vector_width` elements), so that a band of rows can start there.
+bool startsBatchMmaChunk(const DepthwiseProblem &problem,
+                         DepthwiseConfigAttr config, int64_t row);
 /// The rows at which the `batch_mma` copy groups start, then the map's
 /// height: prefetch_depth bands of every plane's rows, as even as the copy
 /// chunks allow (a band starts at a row whose first element begins a chunk;
