@@ -1369,6 +1369,51 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
   return chooseWindowConfig(context, problem, target);
 }
 
+/// Narrowest global access, in bytes, that row-reading NCHW lanes may keep:
+/// below it (16-bit rows whose pitch or column tile leaves no aligned
+/// element pairs) every lane reads and writes single elements.
+static constexpr int64_t kMinRowAccessBytes = 4;
+/// Smallest whole-plane block, and grid in threads per SM, that replaces
+/// element-reading lanes (see withWholePlanesForElementReads).
+static constexpr int64_t kMinWholePlaneBlockThreads = 64;
+static constexpr int64_t kMinWholePlaneThreadsPerSM = 512;
+
+/// `c` replaced by the whole-plane `shared` schedule (chooseWholePlaneConfig)
+/// where `c`'s lanes read 16-bit NCHW rows element by element, from global
+/// memory or from a stride-1 tile shared by bands of rows (whose blocks cover
+/// few channels): the block's planes arrive as one contiguous run of aligned
+/// 16-byte chunks whatever the row pitch, and each lane walks the whole map.
+/// Found on layers outside the benchmark (EfficientNet-B1/B3 rows of 15, 19,
+/// 75 and 150 columns). On the H200 (docs/bench/2026-12-04-s27/s27w.json, 3
+/// rounds), of 111 such kernels (17 of those layers, 94 random ones at N=1-128)
+/// the whole planes ran 1.60x as fast (0.87x-4.55x) on the 75 whose blocks
+/// have at least kMinWholePlaneBlockThreads threads and whose grid holds
+/// kMinWholePlaneThreadsPerSM, and 0.91x on the other 36 (one-warp blocks
+/// down to 0.44x, small grids and batch 1 0.50x-1.01x); strided windows on
+/// staged bands ran 0.68x-1.06x and keep them.
+static DepthwiseConfigAttr
+withWholePlanesForElementReads(MLIRContext *context, const DepthwiseProblem &p,
+                               DepthwiseConfigAttr c, const GPUTarget &target) {
+  bool unitStride = p.strideH == 1 && p.strideW == 1;
+  bool bandsOfStagedRows = c.getColumnReuse() == ColumnReuse::Shared &&
+                           c.getRowsPerThread() < p.outHeight && unitStride;
+  bool readsRows = c.getColumnReuse() == ColumnReuse::Shuffle ||
+                   c.getColumnReuse() == ColumnReuse::Window ||
+                   bandsOfStagedRows;
+  if (p.layout != Layout::NCHW || p.elementBytes() != 2 || !readsRows ||
+      c.getVectorWidth() * p.elementBytes() >= kMinRowAccessBytes)
+    return c;
+  FailureOr<DepthwiseConfigAttr> whole = chooseWholePlaneConfig(context, p);
+  if (failed(whole) || whole->getThreads() < kMinWholePlaneBlockThreads)
+    return c;
+  int64_t gridThreads =
+      p.batch * llvm::divideCeil(p.channels, whole->getBlockChannels()) *
+      whole->getThreads();
+  if (gridThreads < target.smCount * kMinWholePlaneThreadsPerSM)
+    return c;
+  return withStagedOutput(p, *whole);
+}
+
 /// Workgroup memory the hardware keeps per resident block (sm_80 and newer).
 static constexpr int64_t kReservedSharedBytesPerBlock = 1024;
 
@@ -1413,5 +1458,7 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
       chooseSchedule(context, problem, target, reason, preferred);
   if (failed(config))
     return failure();
+  if (!preferred)
+    config = withWholePlanesForElementReads(context, problem, *config, target);
   return withInPlaceStaging(problem, *config, target);
 }

@@ -1,0 +1,25 @@
+"""Random 16-bit NCHW layers aimed at withWholePlanesForElementReads: rows
+whose pitch or column tile leaves 2-byte lanes (odd widths mostly), 3x3-7x7
+windows, strides 1-2, dilation 1-2, asymmetric padding, bias and
+activations, batches 1-128."""
+import random, sys
+sys.path.insert(0, '/work/main/python')
+from dwc.layers import DepthwiseLayer
+rng = random.Random(int(sys.argv[1]))
+out = []
+while len(out) < int(sys.argv[2]):
+    k = rng.choice([3, 3, 5, 5, 7])
+    kh, kw = k, rng.choice([k, k, 3])
+    s = rng.choice([1, 1, 2])
+    d = rng.choice([1, 1, 1, 2])
+    eh, ew = (kh - 1) * d + 1, (kw - 1) * d + 1
+    pad = tuple(rng.randint(0, e - 1) for e in (eh, eh, ew, ew))
+    w = rng.choice([rng.randrange(9, 100, 2), rng.randint(9, 160)])
+    h = max(5, w + rng.randint(-6, 6))
+    layer = DepthwiseLayer(f"aim{len(out)}", rng.choice([1, 8, 16, 32, 64, 128]),
+                           rng.randint(16, 400), h, w, (kh, kw), (s, s), (d, d), pad,
+                           rng.choice(["f16", "bf16"]), "nchw", rng.random() < 0.5,
+                           rng.choice(["none", "relu", "relu6", "silu"]))
+    if min(layer.out_hw) >= 2:
+        out.append(layer)
+print("".join(l.mlir() for l in out), end="")

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Markdown tables of the held-out layers (heldout_shapes.py) for docs/heldout.md:
+per batch, dtype and layout, before (heldout/, 26b71de) and after
+(heldout-rule/, withWholePlanesForElementReads) the session-27 rule, and the
+kernels still slower than PyTorch's best after it.
+
+    python3 docs/bench/2026-12-04-s27/heldout_table.py"""
+import json
+import lzma
+import math
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def geomean(values):
+    return math.exp(sum(map(math.log, values)) / len(values))
+
+
+def load(run):
+    path = os.path.join(HERE, run, "bench.json")
+    opener = open if os.path.exists(path) else lzma.open
+    with opener(path if opener is open else path + ".xz", "rt") as f:
+        data = json.load(f)
+    return data["meta"], {(r["layer"], r["batch"], r["dtype"], r["layout"]): r
+                          for r in data["rows"]}
+
+
+def main():
+    meta_a, before = load("heldout")
+    meta_b, after = load("heldout-rule")
+    print(f"Before: commit {meta_a['commit']}, copy bandwidth {meta_a['copy_bandwidth_gbs']:.0f} GB/s; "
+          f"after: {meta_b['commit']}, {meta_b['copy_bandwidth_gbs']:.0f} GB/s ({meta_b['date']}, "
+          f"{meta_b['device']}, torch {meta_b['torch']}, cuDNN {meta_b['cudnn']}).\n")
+    print("| N | dtype | layout | layers | speedup before | speedup after | copy / dwc before "
+          "| copy / dwc after | floor fraction after | slower than PyTorch before | after |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    groups = sorted({k[1:] for k in after})
+    for n, dtype, layout in groups:
+        keys = [k for k in after if k[1:] == (n, dtype, layout)]
+        a = [before[k] for k in keys]
+        b = [after[k] for k in keys]
+        speed = lambda rs: geomean([r["torch_best_us"] / r["dwc_us"] for r in rs])
+        copy = lambda rs: geomean([r["copy_us"] / r["dwc_us"] for r in rs])
+        slower = lambda rs: sum(r["torch_best_us"] < r["dwc_us"] for r in rs)
+        floor = geomean([r["floor_us"] / r["dwc_us"] for r in b])
+        print(f"| {n} | {dtype} | {layout} | {len(keys)} | {speed(a):.2f} | {speed(b):.2f} | "
+              f"{copy(a):.2f} | {copy(b):.2f} | {floor:.2f} | {slower(a)} | {slower(b)} |")
+    print("\nKernels still slower than PyTorch's best (after), slowest first:\n")
+    print("| layer | N | dtype | layout | dwc us | PyTorch us | speedup | copy / dwc | schedule |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    slow = sorted((r for r in after.values() if r["torch_best_us"] < r["dwc_us"]),
+                  key=lambda r: r["torch_best_us"] / r["dwc_us"])
+    for r in slow:
+        c = r["config"]
+        print(f"| {r['layer']} | {r['batch']} | {r['dtype']} | {r['layout']} | {r['dwc_us']:.2f} | "
+              f"{r['torch_best_us']:.2f} | {r['torch_best_us'] / r['dwc_us']:.2f} | "
+              f"{r['copy_us'] / r['dwc_us']:.2f} | {c['column_reuse']}, {c['threads']} threads, "
+              f"{c['rows_per_thread']}x{c['cols_per_thread']}x{c['vector_width']} |")
+
+
+if __name__ == "__main__":
+    main()
