@@ -117,7 +117,8 @@ def main(run_dir, shapes_path, note=None):
             row(">= 1.3x PyTorch's best at N=128", 128, "speedup", 1.3, "x"),
             row(">= 1.3x PyTorch's best at N=32", 32, "speedup", 1.3, "x"),
             row(">= 1.5x PyTorch's best at N=1 (graph-timed)", 1, "speedup", 1.5, "x"),
-            "", "See [bench/history.md](bench/history.md) for earlier runs and what each change did."]
+            "", "See [bench/history.md](bench/history.md) for earlier runs and what each change did, "
+            "and [heldout.md](heldout.md) for layers outside the benchmark."]
     print("\n".join(out))
 
 
