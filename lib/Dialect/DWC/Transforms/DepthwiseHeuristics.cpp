@@ -1414,6 +1414,35 @@ withWholePlanesForElementReads(MLIRContext *context, const DepthwiseProblem &p,
   return withStagedOutput(p, *whole);
 }
 
+/// Fewest filter rows, and rows per thread, of an NHWC register window whose
+/// row loop stays rolled over ragged column tiles (withRolledRaggedWindows).
+static constexpr int64_t kRolledRaggedWindowMinRows = 5;
+
+/// `c` with its row loop left rolled where it is an NHWC register window of
+/// at least kRolledRaggedWindowMinRows filter rows, walking as many rows,
+/// whose column tiles do not divide the output row. Unrolled by the rotation
+/// period, such loops compiled to 168-255 registers on layers outside the
+/// benchmark (EfficientNet 5x5 windows on 10-38-column maps), against 128 where
+/// the tiles divide the row (eb0_dw5a). On the H200
+/// (docs/bench/2026-12-04-s27/explore/s27u.json.xz, 3 rounds) the rolled loop
+/// ran those 31 held-out kernels 1.21x as fast (0.91x-1.64x); over the other
+/// held-out windows it ran 0.94x and over the benchmark's 0.90x (none of which
+/// the rule changes).
+static DepthwiseConfigAttr withRolledRaggedWindows(const DepthwiseProblem &p,
+                                                   DepthwiseConfigAttr c) {
+  if (p.layout != Layout::NHWC || c.getColumnReuse() != ColumnReuse::Window ||
+      !c.getUnrollRows() || p.kernelHeight < kRolledRaggedWindowMinRows ||
+      c.getRowsPerThread() < kRolledRaggedWindowMinRows ||
+      p.outWidth % c.getColsPerThread() == 0)
+    return c;
+  return DepthwiseConfigAttr::get(
+      c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
+      c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
+      c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
+      /*unroll_rows=*/false, c.getStageOutput(), c.getPredicatedPadding(),
+      c.getStageInPlace());
+}
+
 /// Workgroup memory the hardware keeps per resident block (sm_80 and newer).
 static constexpr int64_t kReservedSharedBytesPerBlock = 1024;
 
@@ -1458,7 +1487,9 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
       chooseSchedule(context, problem, target, reason, preferred);
   if (failed(config))
     return failure();
-  if (!preferred)
+  if (!preferred) {
     config = withWholePlanesForElementReads(context, problem, *config, target);
+    config = withRolledRaggedWindows(problem, *config);
+  }
   return withInPlaceStaging(problem, *config, target);
 }

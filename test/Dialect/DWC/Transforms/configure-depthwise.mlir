@@ -697,11 +697,12 @@ func.func @nhwc_f32_7x7_batch1(%x: tensor<1x7x7x960xf32>, %w: tensor<3x3x960xf32
 // On a map of at most 14 rows whose width is no multiple of 7 (no wide
 // window), the 2-channel, 2-column threads walk the whole map where that
 // grid holds fewer than half the resident threads (batch 32); at batch 128
-// the budget's choice stays.
+// the budget's choice stays. Neither tile divides the 13-column row, so
+// both row loops stay rolled.
 // CHECK-LABEL: func @nhwc_f32_5x5_small_map_batch32
-// CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 13, block_cols = 2, threads = 240, rows_per_thread = 13, cols_per_thread = 2, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 480, block_rows = 13, block_cols = 2, threads = 240, rows_per_thread = 13, cols_per_thread = 2, vector_width = 2, column_reuse = window, unroll_rows = false>
 // CHECK-LABEL: func @nhwc_f32_5x5_small_map_batch128
-// CHECK: rows_per_thread = 13, cols_per_thread = 4, vector_width = 1, column_reuse = window
+// CHECK: rows_per_thread = 13, cols_per_thread = 4, vector_width = 1, column_reuse = window, unroll_rows = false>
 func.func @nhwc_f32_5x5_small_map_batch32(%x: tensor<32x13x13x480xf32>, %w: tensor<5x5x480xf32>, %i: tensor<32x13x13x480xf32>) -> tensor<32x13x13x480xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x13x13x480xf32>, tensor<5x5x480xf32>) outs(%i : tensor<32x13x13x480xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x13x13x480xf32>
   return %0 : tensor<32x13x13x480xf32>
@@ -796,4 +797,18 @@ func.func @nchw_16bit_odd_rows(%x: tensor<32x192x75x75xf16>, %w: tensor<192x3x3x
   %3 = dwc.depthwise_conv2d ins(%x, %w5 : tensor<32x192x75x75xf16>, tensor<192x5x5xf16>) outs(%y : tensor<32x192x38x38xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x192x38x38xf16>
   %4 = dwc.depthwise_conv2d ins(%x19, %w19 : tensor<32x576x19x19xbf16>, tensor<576x3x3xbf16>) outs(%x19 : tensor<32x576x19x19xbf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x576x19x19xbf16>
   return %0, %1, %2, %3, %4 : tensor<32x192x75x75xf16>, tensor<1x192x75x75xf16>, tensor<32x192x75x75xf32>, tensor<32x192x38x38xf16>, tensor<32x576x19x19xbf16>
+}
+
+// -----
+
+// NHWC 5x5 register windows: 4-column tiles leave the 38-column row ragged,
+// so the row loop stays rolled (`unroll_rows = false`); on the 28-column row
+// they divide it, and the loop is unrolled by its rotation period.
+// CHECK-LABEL: func @nhwc_5x5_ragged_column_tiles
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 13, block_cols = 4, threads = 72, rows_per_thread = 13, cols_per_thread = 4, vector_width = 2, column_reuse = window, unroll_rows = false>
+// CHECK: config = #dwc.depthwise_config<block_channels = 240, block_rows = 7, block_cols = 4, threads = 120, rows_per_thread = 7, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_5x5_ragged_column_tiles(%x: tensor<32x38x38x288xf16>, %w: tensor<5x5x288xf16>, %x28: tensor<32x28x28x240xf16>, %w28: tensor<5x5x240xf16>) -> (tensor<32x38x38x288xf16>, tensor<32x28x28x240xf16>) {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x38x38x288xf16>, tensor<5x5x288xf16>) outs(%x : tensor<32x38x38x288xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x38x38x288xf16>
+  %1 = dwc.depthwise_conv2d ins(%x28, %w28 : tensor<32x28x28x240xf16>, tensor<5x5x240xf16>) outs(%x28 : tensor<32x28x28x240xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x28x28x240xf16>
+  return %0, %1 : tensor<32x38x38x288xf16>, tensor<32x28x28x240xf16>
 }
