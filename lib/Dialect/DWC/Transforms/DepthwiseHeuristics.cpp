@@ -302,8 +302,15 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
     rows = deepenRows(p.outHeight, p.batch * p.channels * lanes, rows,
                       p.outHeight, target);
   if (depth == ShuffleRowDepth::TunedSmallGrid && rows == 1) {
+    // Narrower lanes may need more than a warp to cover the row (a 72-column
+    // stride-2 row: 145 input columns); the wider lanes then stay.
     if (p.strideW > 1 && cols > kSmallGridStridedCols) {
+      int64_t widerCols = cols, widerLanes = lanes;
       chooseColumns(kSmallGridStridedCols);
+      if (!cols) {
+        cols = widerCols;
+        lanes = widerLanes;
+      }
       rows = rowsFor();
     }
     if (maxRows >= 2)

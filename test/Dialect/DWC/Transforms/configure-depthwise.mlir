@@ -812,3 +812,16 @@ func.func @nhwc_5x5_ragged_column_tiles(%x: tensor<32x38x38x288xf16>, %w: tensor
   %1 = dwc.depthwise_conv2d ins(%x28, %w28 : tensor<32x28x28x240xf16>, tensor<5x5x240xf16>) outs(%x28 : tensor<32x28x28x240xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x28x28x240xf16>
   return %0, %1 : tensor<32x38x38x288xf16>, tensor<32x28x28x240xf16>
 }
+
+// -----
+
+// A stride-2 row of 72 outputs (145 input columns) at batch 1: lanes of 2
+// columns would need more than a warp per row segment, so the small grid
+// keeps the 4-column lanes (this once produced cols_per_thread = 0 and a
+// division by zero in the verifier).
+// CHECK-LABEL: func @nchw_strided_72_columns_batch1
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 72, threads = 256, rows_per_thread = 2, cols_per_thread = 4, vector_width = 1, column_reuse = shuffle>
+func.func @nchw_strided_72_columns_batch1(%x: tensor<1x119x142x145xf16>, %w: tensor<119x3x3xf16>, %i: tensor<1x119x71x72xf16>) -> tensor<1x119x71x72xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x119x142x145xf16>, tensor<119x3x3xf16>) outs(%i : tensor<1x119x71x72xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 0, 2, 0, 0>} -> tensor<1x119x71x72xf16>
+  return %0 : tensor<1x119x71x72xf16>
+}
