@@ -510,6 +510,17 @@ LogicalResult
 mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                                  const DepthwiseProblem &p,
                                  DepthwiseConfigAttr config) {
+  // Configs built with `get` (the heuristic, passes) skip the attribute's
+  // own verifier; the checks below divide by its fields.
+  if (failed(DepthwiseConfigAttr::verify(
+          emitError, config.getBlockChannels(), config.getBlockRows(),
+          config.getBlockCols(), config.getThreads(), config.getRowsPerThread(),
+          config.getColsPerThread(), config.getVectorWidth(),
+          config.getColumnReuse(), config.getPrefetchDepth(),
+          config.getUnrollRows(), config.getStageOutput(),
+          config.getPredicatedPadding(), config.getStageInPlace(),
+          config.getMaxRegisters())))
+    return failure();
   if (p.multiplier != 1)
     return emitError() << "GPU schedules support channel multiplier 1 only, "
                           "got "
