@@ -1378,7 +1378,8 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
 
 /// Narrowest global access, in bytes, that row-reading NCHW lanes may keep:
 /// below it (16-bit rows whose pitch or column tile leaves no aligned
-/// element pairs) every lane reads and writes single elements.
+/// element pairs, or one-column lanes storing their own outputs) every lane
+/// reads or writes single elements.
 static constexpr int64_t kMinRowAccessBytes = 4;
 /// Smallest whole-plane block, and grid in threads per SM, that replaces
 /// element-reading lanes (see withWholePlanesForElementReads).
@@ -1386,18 +1387,22 @@ static constexpr int64_t kMinWholePlaneBlockThreads = 64;
 static constexpr int64_t kMinWholePlaneThreadsPerSM = 512;
 
 /// `c` replaced by the whole-plane `shared` schedule (chooseWholePlaneConfig)
-/// where `c`'s lanes read 16-bit NCHW rows element by element, from global
-/// memory or from a stride-1 tile shared by bands of rows (whose blocks cover
-/// few channels): the block's planes arrive as one contiguous run of aligned
-/// 16-byte chunks whatever the row pitch, and each lane walks the whole map.
-/// Found on layers outside the benchmark (EfficientNet-B1/B3 rows of 15, 19,
-/// 75 and 150 columns). On the H200 (docs/bench/2026-12-04-s27/s27w.json, 3
-/// rounds), of 111 such kernels (17 of those layers, 94 random ones at N=1-128)
-/// the whole planes ran 1.60x as fast (0.87x-4.55x) on the 75 whose blocks
-/// have at least kMinWholePlaneBlockThreads threads and whose grid holds
+/// where `c`'s lanes read or write 16-bit NCHW rows element by element, from
+/// global memory or from a stride-1 tile shared by bands of rows (whose
+/// blocks cover few channels): the block's planes arrive as one contiguous
+/// run of aligned 16-byte chunks whatever the row pitch, and each lane walks
+/// the whole map. Found on layers outside the benchmark (EfficientNet-B1/B3
+/// rows of 15, 19, 75 and 150 columns). On the H200
+/// (docs/bench/2026-12-04-s27, 3 rounds each), for element loads: of 111
+/// kernels (17 of those layers, 94 random ones at N=1-128, s27w.json) the
+/// whole planes ran 1.60x as fast (0.87x-4.55x) on the 75 whose blocks have
+/// at least kMinWholePlaneBlockThreads threads and whose grid holds
 /// kMinWholePlaneThreadsPerSM, and 0.91x on the other 36 (one-warp blocks
-/// down to 0.44x, small grids and batch 1 0.50x-1.01x); strided windows on
-/// staged bands ran 0.68x-1.06x and keep them.
+/// down to 0.44x, small grids and batch 1 0.50x-1.01x), strided windows on
+/// staged bands 0.68x-1.06x; 75 random kernels drawn after that 1.53x
+/// (0.75x-3.79x, s27x.json). For element stores (stride-2 one-column lanes
+/// over odd output rows): 33 random kernels 1.32x (0.78x-2.39x), 4 held-out
+/// ones 1.40x (s27e.json).
 static DepthwiseConfigAttr
 withWholePlanesForElementReads(MLIRContext *context, const DepthwiseProblem &p,
                                DepthwiseConfigAttr c, const GPUTarget &target) {
@@ -1407,8 +1412,13 @@ withWholePlanesForElementReads(MLIRContext *context, const DepthwiseProblem &p,
   bool readsRows = c.getColumnReuse() == ColumnReuse::Shuffle ||
                    c.getColumnReuse() == ColumnReuse::Window ||
                    bandsOfStagedRows;
+  bool elementLoads =
+      c.getVectorWidth() * p.elementBytes() < kMinRowAccessBytes;
+  bool elementStores =
+      c.getColsPerThread() * p.elementBytes() < kMinRowAccessBytes &&
+      !c.getStageOutput();
   if (p.layout != Layout::NCHW || p.elementBytes() != 2 || !readsRows ||
-      c.getVectorWidth() * p.elementBytes() >= kMinRowAccessBytes)
+      !(elementLoads || elementStores))
     return c;
   FailureOr<DepthwiseConfigAttr> whole = chooseWholePlaneConfig(context, p);
   if (failed(whole) || whole->getThreads() < kMinWholePlaneBlockThreads)

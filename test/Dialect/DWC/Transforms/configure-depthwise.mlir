@@ -825,3 +825,15 @@ func.func @nchw_strided_72_columns_batch1(%x: tensor<1x119x142x145xf16>, %w: ten
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x119x142x145xf16>, tensor<119x3x3xf16>) outs(%i : tensor<1x119x71x72xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 0, 2, 0, 0>} -> tensor<1x119x71x72xf16>
   return %0 : tensor<1x119x71x72xf16>
 }
+
+// -----
+
+// A stride-2 window onto 19-column rows from 38-column ones: shuffle lanes
+// would read element pairs but store single elements, so whole planes take
+// it too.
+// CHECK-LABEL: func @nchw_16bit_strided_odd_rows
+// CHECK: config = #dwc.depthwise_config<block_channels = 13, block_rows = 19, block_cols = 19, threads = 247, rows_per_thread = 19, cols_per_thread = 1, vector_width = 2, column_reuse = shared>
+func.func @nchw_16bit_strided_odd_rows(%x: tensor<32x288x38x38xf16>, %w: tensor<288x3x3xf16>, %y: tensor<32x288x19x19xf16>) -> tensor<32x288x19x19xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x288x38x38xf16>, tensor<288x3x3xf16>) outs(%y : tensor<32x288x19x19xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x288x19x19xf16>
+  return %0 : tensor<32x288x19x19xf16>
+}
