@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Markdown tables of the held-out layers (heldout_shapes.py) for docs/heldout.md:
-per batch, dtype and layout, before (heldout/, 26b71de) and after
-(heldout-rules/, withWholePlanesForElementReads and withRolledRaggedWindows) the session-27 rules, and the
-kernels still slower than PyTorch's best after it.
+per batch, dtype and layout, before (heldout/, 26b71de) and after the
+session-27 rules (heldout-rules/, 9180af4, with the 4 kernels that 2611f43
+changes re-timed in heldout-d3d/), and the kernels still slower than
+PyTorch's best after them.
 
     python3 docs/bench/2026-12-04-s27/heldout_table.py"""
 import json
@@ -29,6 +30,7 @@ def load(run):
 def main():
     meta_a, before = load("heldout")
     meta_b, after = load("heldout-rules")
+    after.update(load("heldout-d3d")[1])
     print(f"Before: commit {meta_a['commit']}, copy bandwidth {meta_a['copy_bandwidth_gbs']:.0f} GB/s; "
           f"after: {meta_b['commit']}, {meta_b['copy_bandwidth_gbs']:.0f} GB/s ({meta_b['date']}, "
           f"{meta_b['device']}, torch {meta_b['torch']}, cuDNN {meta_b['cudnn']}).\n")
