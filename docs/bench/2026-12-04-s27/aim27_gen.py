@@ -2,8 +2,8 @@
 whose pitch or column tile leaves 2-byte lanes (odd widths mostly), 3x3-7x7
 windows, strides 1-2, dilation 1-2, asymmetric padding, bias and
 activations, batches 1-128."""
-import random, sys
-sys.path.insert(0, '/work/main/python')
+import os, random, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..', 'python'))
 from dwc.layers import DepthwiseLayer
 rng = random.Random(int(sys.argv[1]))
 out = []

@@ -2,8 +2,8 @@
 filters (some 3 columns wide), strides 1-2, dilation 1-2, asymmetric
 padding, bias and activations, row widths that column tiles of 2-7 leave
 ragged, f32/f16/bf16, batches 8-128."""
-import random, sys
-sys.path.insert(0, '/work/main/python')
+import os, random, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..', 'python'))
 from dwc.layers import DepthwiseLayer
 rng = random.Random(int(sys.argv[1]))
 out = []

@@ -1,8 +1,8 @@
 """Random 16-bit NHWC layers aimed at chooseWindowConfig's tallSixteenBitWindow:
 stride 1, windows of at least 7 rows (7x7, 7x3, 7x5, dilated 3x3 and 4x4),
 maps of 24-80 rows, asymmetric padding, bias and activations, batches 8-128."""
-import random, sys
-sys.path.insert(0, '/work/main/python')
+import os, random, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..', 'python'))
 from dwc.layers import DepthwiseLayer
 rng = random.Random(int(sys.argv[1]))
 out = []

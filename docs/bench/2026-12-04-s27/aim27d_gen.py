@@ -2,8 +2,8 @@
 widths (element-pair loads) whose output rows are odd or leave one-column
 lanes, 3x3/5x5 windows, stride 2, asymmetric padding, bias and activations,
 batches 8-128."""
-import random, sys
-sys.path.insert(0, '/work/main/python')
+import os, random, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..', 'python'))
 from dwc.layers import DepthwiseLayer
 rng = random.Random(int(sys.argv[1]))
 out = []
