@@ -669,6 +669,17 @@ static bool prefersWholePlane5x5(const DepthwiseProblem &p,
 /// fill sectors by the lanes' own stores.
 static constexpr int64_t kSectorBytes = 32;
 
+/// `c`'s tiles and loop depth with the given row-loop and staging flags.
+static DepthwiseConfigAttr withFlags(DepthwiseConfigAttr c, bool unrollRows,
+                                     bool stageOutput, bool predicatedPadding,
+                                     bool stageInPlace) {
+  return DepthwiseConfigAttr::get(
+      c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
+      c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
+      c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(), unrollRows,
+      stageOutput, predicatedPadding, stageInPlace);
+}
+
 /// `c` (`shared` or `shuffle`) with `stage_output` where its blocks cover
 /// whole channel planes of output rows shorter than a sector and the output
 /// tile fits workgroup memory (beside the `shared` input tile); a `shuffle`
@@ -689,12 +700,9 @@ static DepthwiseConfigAttr withStagedOutput(const DepthwiseProblem &p,
   if (c.getColumnReuse() == ColumnReuse::Shuffle &&
       (c.getRowsPerThread() < p.outHeight || p.extentH() > 3))
     return c;
-  auto staged = DepthwiseConfigAttr::get(
-      c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
-      c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
-      c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
-      c.getUnrollRows(), /*stage_output=*/true, /*predicated_padding=*/false,
-      /*stage_in_place=*/false);
+  DepthwiseConfigAttr staged =
+      withFlags(c, c.getUnrollRows(), /*stageOutput=*/true,
+                /*predicatedPadding=*/false, /*stageInPlace=*/false);
   return getSharedTileBytes(p, staged) <= kMaxSharedTileBytes ? staged : c;
 }
 
@@ -1382,7 +1390,7 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
 /// reads or writes single elements.
 static constexpr int64_t kMinRowAccessBytes = 4;
 /// Smallest whole-plane block, and grid in threads per SM, that replaces
-/// element-reading lanes (see withWholePlanesForElementReads).
+/// element-reading lanes (see withWholePlanesForElementAccesses).
 static constexpr int64_t kMinWholePlaneBlockThreads = 64;
 static constexpr int64_t kMinWholePlaneThreadsPerSM = 512;
 
@@ -1403,9 +1411,9 @@ static constexpr int64_t kMinWholePlaneThreadsPerSM = 512;
 /// (0.75x-3.79x, s27x.json). For element stores (stride-2 one-column lanes
 /// over odd output rows): 33 random kernels 1.32x (0.78x-2.39x), 4 held-out
 /// ones 1.40x (s27e.json).
-static DepthwiseConfigAttr
-withWholePlanesForElementReads(MLIRContext *context, const DepthwiseProblem &p,
-                               DepthwiseConfigAttr c, const GPUTarget &target) {
+static DepthwiseConfigAttr withWholePlanesForElementAccesses(
+    MLIRContext *context, const DepthwiseProblem &p, DepthwiseConfigAttr c,
+    const GPUTarget &target) {
   bool unitStride = p.strideH == 1 && p.strideW == 1;
   bool bandsOfStagedRows = c.getColumnReuse() == ColumnReuse::Shared &&
                            c.getRowsPerThread() < p.outHeight && unitStride;
@@ -1452,12 +1460,8 @@ static DepthwiseConfigAttr withRolledRaggedWindows(const DepthwiseProblem &p,
       c.getRowsPerThread() < kRolledRaggedWindowMinRows ||
       p.outWidth % c.getColsPerThread() == 0)
     return c;
-  return DepthwiseConfigAttr::get(
-      c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
-      c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
-      c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
-      /*unroll_rows=*/false, c.getStageOutput(), c.getPredicatedPadding(),
-      c.getStageInPlace());
+  return withFlags(c, /*unrollRows=*/false, c.getStageOutput(),
+                   c.getPredicatedPadding(), c.getStageInPlace());
 }
 
 /// Workgroup memory the hardware keeps per resident block (sm_80 and newer).
@@ -1487,12 +1491,8 @@ static DepthwiseConfigAttr withInPlaceStaging(const DepthwiseProblem &p,
   if (bySharedMemory >= byThreads ||
       gridBlocks <= bySharedMemory * target.smCount)
     return c;
-  return DepthwiseConfigAttr::get(
-      c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
-      c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
-      c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
-      c.getUnrollRows(), c.getStageOutput(), c.getPredicatedPadding(),
-      /*stage_in_place=*/true);
+  return withFlags(c, c.getUnrollRows(), c.getStageOutput(),
+                   c.getPredicatedPadding(), /*stageInPlace=*/true);
 }
 
 FailureOr<DepthwiseConfigAttr>
@@ -1505,7 +1505,8 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
   if (failed(config))
     return failure();
   if (!preferred) {
-    config = withWholePlanesForElementReads(context, problem, *config, target);
+    config =
+        withWholePlanesForElementAccesses(context, problem, *config, target);
     config = withRolledRaggedWindows(problem, *config);
   }
   return withInPlaceStaging(problem, *config, target);
