@@ -634,6 +634,51 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       /*stage_in_place=*/false);
 }
 
+/// NHWC windows of at least kLargeWindowSide x kLargeWindowSide taps (stride
+/// 1, undilated) on maps of more than kSmallMapRows rows: threads of one
+/// channel (2-byte accesses in 16-bit) x kLargeWindowCols columns walking
+/// kLargeWindowRows rows in a rolled loop, in blocks of at most
+/// kLargeWindowThreads. The register budget, which counts a channel's 49
+/// filter taps, had left one column of two 16-bit channels (98 taps; 255
+/// registers and spills), each input pixel read by seven threads, and
+/// ConvNeXt-T's 7x7 layers ran at 0.11-0.30 of a copy's speed. Swept on the
+/// H200 (docs/bench/2026-12-04-s28/k7.json, 1 round; 12 7x7 layers, f32 and
+/// f16, N=32 and 128): on the 8 maps of 20-64 rows this schedule ran 1.93x
+/// as fast in 16-bit (1.48x-2.68x) and 2.43x in f32 (1.78x-3.38x); 2-channel
+/// lanes of 2 columns 1.88x and 2.10x, unrolled 1.92x and 2.35x,
+/// 256-thread blocks 1.72x and 2.08x; on maps of 7-16 rows it ran
+/// 0.40x-1.46x, and they keep their schedules. The rule as taken (ab28.json,
+/// 3 rounds, against the previous compiler on layers drawn after it was
+/// fixed, with asymmetric padding, bias and activations, batches 2-128):
+/// 40 random 7x7 layers 1.57x (0.98x-3.55x), 8 of 9x9 3.07x, 2 of 7x9 1.24x,
+/// 8 of 11x11 1.81x (0.84x-18x, where the old threads spilled), ConvNeXt-T's
+/// 56- and 28-row layers 2.02x-2.59x. Batch 1 is unmeasured.
+static constexpr int64_t kLargeWindowSide = 7;
+static constexpr int64_t kLargeWindowCols = 4;
+static constexpr int64_t kLargeWindowRows = 4;
+static constexpr int64_t kLargeWindowThreads = 128;
+
+static FailureOr<DepthwiseConfigAttr>
+chooseLargeWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
+                        const GPUTarget &target) {
+  if (p.layout != Layout::NHWC || p.kernelHeight < kLargeWindowSide ||
+      p.kernelWidth < kLargeWindowSide || p.strideH != 1 || p.strideW != 1 ||
+      p.dilationH != 1 || p.dilationW != 1 || p.outHeight <= kSmallMapRows ||
+      p.outWidth < kLargeWindowCols || isSmallWindowGrid(p, target))
+    return failure();
+  int64_t lanes = llvm::divideCeil(
+      p.channels, getChannelBlocks(p.channels, kLargeWindowThreads));
+  int64_t colTiles =
+      std::min<int64_t>(llvm::divideCeil(p.outWidth, kLargeWindowCols),
+                        std::max<int64_t>(1, kLargeWindowThreads / lanes));
+  int64_t rows = balanceRows(p.outHeight, kLargeWindowRows);
+  return DepthwiseConfigAttr::get(
+      context, lanes, rows, colTiles * kLargeWindowCols, lanes * colTiles, rows,
+      kLargeWindowCols, /*vector_width=*/1, ColumnReuse::Window,
+      /*prefetch_depth=*/1, /*unroll_rows=*/false, /*stage_output=*/false,
+      /*predicated_padding=*/false, /*stage_in_place=*/false);
+}
+
 /// Whether the NCHW row-segment schedule `shuffle` runs faster with its
 /// input tile in workgroup memory. Measured on the H200 over the benchmark
 /// layers (docs/bench/2026-12-02-s3): for stride-1 3x3 layers of at most 56
@@ -1369,6 +1414,11 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
     if (succeeded(shuffle))
       return withStagedOutput(problem, *shuffle);
   }
+  if (!preferred)
+    if (FailureOr<DepthwiseConfigAttr> config =
+            chooseLargeWindowConfig(context, problem, target);
+        succeeded(config))
+      return config;
   FailureOr<DepthwiseConfigAttr> wide =
       preferred ? FailureOr<DepthwiseConfigAttr>(failure())
                 : chooseWideWindowConfig(context, problem, target);

@@ -837,3 +837,23 @@ func.func @nchw_16bit_strided_odd_rows(%x: tensor<32x288x38x38xf16>, %w: tensor<
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x288x38x38xf16>, tensor<288x3x3xf16>) outs(%y : tensor<32x288x19x19xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x288x19x19xf16>
   return %0 : tensor<32x288x19x19xf16>
 }
+
+// -----
+
+// NHWC windows of at least 7x7 taps on maps of more than 14 rows: threads of
+// one channel (2-byte accesses in 16-bit) x 4 columns walking 4 rows (30
+// rows: bands of 4, the last of 2) in a rolled loop, blocks of at most 128
+// threads. A 14-row map keeps its wide 2-channel lanes, and batch 1 (a small
+// grid) its one-column threads.
+// CHECK-LABEL: func @nhwc_large_windows
+// CHECK: config = #dwc.depthwise_config<block_channels = 96, block_rows = 4, block_cols = 4, threads = 96, rows_per_thread = 4, cols_per_thread = 4, vector_width = 1, column_reuse = window, unroll_rows = false>
+// CHECK: config = #dwc.depthwise_config<block_channels = 100, block_rows = 4, block_cols = 4, threads = 100, rows_per_thread = 4, cols_per_thread = 4, vector_width = 1, column_reuse = window, unroll_rows = false>
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 4, block_cols = 7, threads = 96, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 96, block_rows = 2, block_cols = 2, threads = 96, rows_per_thread = 2, cols_per_thread = 1, vector_width = 2, column_reuse = window>
+func.func @nhwc_large_windows(%x: tensor<32x56x56x96xf16>, %w: tensor<7x7x96xf16>, %i: tensor<32x56x56x96xf16>, %x30: tensor<8x30x30x200xf32>, %w30: tensor<9x9x200xf32>, %i30: tensor<8x30x30x200xf32>, %x14: tensor<32x14x14x384xf16>, %w14: tensor<7x7x384xf16>, %i14: tensor<32x14x14x384xf16>, %x1: tensor<1x56x56x96xf16>, %i1: tensor<1x56x56x96xf16>) -> (tensor<32x56x56x96xf16>, tensor<8x30x30x200xf32>, tensor<32x14x14x384xf16>, tensor<1x56x56x96xf16>) {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x56x56x96xf16>, tensor<7x7x96xf16>) outs(%i : tensor<32x56x56x96xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>} -> tensor<32x56x56x96xf16>
+  %1 = dwc.depthwise_conv2d ins(%x30, %w30 : tensor<8x30x30x200xf32>, tensor<9x9x200xf32>) outs(%i30 : tensor<8x30x30x200xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 4, 4, 4, 4>} -> tensor<8x30x30x200xf32>
+  %2 = dwc.depthwise_conv2d ins(%x14, %w14 : tensor<32x14x14x384xf16>, tensor<7x7x384xf16>) outs(%i14 : tensor<32x14x14x384xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>} -> tensor<32x14x14x384xf16>
+  %3 = dwc.depthwise_conv2d ins(%x1, %w : tensor<1x56x56x96xf16>, tensor<7x7x96xf16>) outs(%i1 : tensor<1x56x56x96xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>} -> tensor<1x56x56x96xf16>
+  return %0, %1, %2, %3 : tensor<32x56x56x96xf16>, tensor<8x30x30x200xf32>, tensor<32x14x14x384xf16>, tensor<1x56x56x96xf16>
+}
