@@ -635,46 +635,57 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 }
 
 /// NHWC windows of at least kLargeWindowSide x kLargeWindowSide taps (stride
-/// 1, undilated) on maps of more than kSmallMapRows rows: threads of one
-/// channel (2-byte accesses in 16-bit) x kLargeWindowCols columns walking
-/// kLargeWindowRows rows in a rolled loop, in blocks of at most
-/// kLargeWindowThreads. The register budget, which counts a channel's 49
-/// filter taps, had left one column of two 16-bit channels (98 taps; 255
-/// registers and spills), each input pixel read by seven threads, and
-/// ConvNeXt-T's 7x7 layers ran at 0.11-0.30 of a copy's speed. Swept on the
-/// H200 (docs/bench/2026-12-04-s28/k7.json, 1 round; 12 7x7 layers, f32 and
-/// f16, N=32 and 128): on the 8 maps of 20-64 rows this schedule ran 1.93x
-/// as fast in 16-bit (1.48x-2.68x) and 2.43x in f32 (1.78x-3.38x); 2-channel
-/// lanes of 2 columns 1.88x and 2.10x, unrolled 1.92x and 2.35x,
-/// 256-thread blocks 1.72x and 2.08x; on maps of 7-16 rows it ran
-/// 0.40x-1.46x, and they keep their schedules. The rule as taken (ab28.json,
-/// 3 rounds, against the previous compiler on layers drawn after it was
-/// fixed, with asymmetric padding, bias and activations, batches 2-128):
-/// 40 random 7x7 layers 1.57x (0.98x-3.55x), 8 of 9x9 3.07x, 2 of 7x9 1.24x,
-/// 8 of 11x11 1.81x (0.84x-18x, where the old threads spilled), ConvNeXt-T's
-/// 56- and 28-row layers 2.02x-2.59x. Batch 1 is unmeasured.
+/// 1, undilated): threads of one channel (2-byte accesses in 16-bit) x
+/// kLargeWindowCols columns walking kLargeWindowRows rows in a rolled loop,
+/// in blocks of at most kLargeWindowThreads. The register budget, which
+/// counts a channel's 49 filter taps, had left one column of two 16-bit
+/// channels (98 taps; 255 registers and spills), each input pixel read by
+/// seven threads, and ConvNeXt-T's 7x7 layers ran at 0.11-0.30 of a copy's
+/// speed. Swept on the H200 (docs/bench/2026-12-04-s28/k7.json, 1 round; 12
+/// 7x7 layers, f32 and f16, N=32 and 128): on the 8 maps of 20-64 rows this
+/// schedule ran 1.93x as fast in 16-bit (1.48x-2.68x) and 2.43x in f32
+/// (1.78x-3.38x); 2-channel lanes of 2 columns 1.88x and 2.10x, unrolled
+/// 1.92x and 2.35x, 256-thread blocks 1.72x and 2.08x. On maps of at most
+/// kSmallMapRows rows, f32 threads walk the whole map with
+/// kLargeWindowSmallMapCols columns where they divide the row (1.14x-2.28x on
+/// the 3 such maps); 16-bit threads ran 0.63x-1.31x there and keep their
+/// 2-channel wide lanes. The rule as taken, against the previous compiler on
+/// layers drawn after it was fixed (asymmetric padding, bias and
+/// activations, batches 2-128; 3 rounds): maps of more than kSmallMapRows
+/// rows (ab28.json) 40 random 7x7 layers 1.57x (0.98x-3.55x), 8 of 9x9
+/// 3.07x, 2 of 7x9 1.24x, 8 of 11x11 1.81x (0.84x-18x, where the old threads
+/// spilled), ConvNeXt-T's 56- and 28-row layers 2.02x-2.59x; smaller f32 maps
+/// (ab28b.json) 41 random layers 1.45x (0.76x-3.67x, 3 under 0.9x),
+/// ConvNeXt-T's 14- and 7-row layers 1.13x-2.28x. Batch 1 is unmeasured.
 static constexpr int64_t kLargeWindowSide = 7;
 static constexpr int64_t kLargeWindowCols = 4;
 static constexpr int64_t kLargeWindowRows = 4;
+static constexpr int64_t kLargeWindowSmallMapCols = 7;
 static constexpr int64_t kLargeWindowThreads = 128;
 
 static FailureOr<DepthwiseConfigAttr>
 chooseLargeWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                         const GPUTarget &target) {
+  bool smallMap = p.outHeight <= kSmallMapRows;
   if (p.layout != Layout::NHWC || p.kernelHeight < kLargeWindowSide ||
       p.kernelWidth < kLargeWindowSide || p.strideH != 1 || p.strideW != 1 ||
-      p.dilationH != 1 || p.dilationW != 1 || p.outHeight <= kSmallMapRows ||
-      p.outWidth < kLargeWindowCols || isSmallWindowGrid(p, target))
+      p.dilationH != 1 || p.dilationW != 1 ||
+      (smallMap && !p.elementType.isF32()) || p.outWidth < kLargeWindowCols ||
+      isSmallWindowGrid(p, target))
     return failure();
+  int64_t cols = smallMap && p.outWidth % kLargeWindowSmallMapCols == 0
+                     ? kLargeWindowSmallMapCols
+                     : kLargeWindowCols;
   int64_t lanes = llvm::divideCeil(
       p.channels, getChannelBlocks(p.channels, kLargeWindowThreads));
   int64_t colTiles =
-      std::min<int64_t>(llvm::divideCeil(p.outWidth, kLargeWindowCols),
+      std::min<int64_t>(llvm::divideCeil(p.outWidth, cols),
                         std::max<int64_t>(1, kLargeWindowThreads / lanes));
-  int64_t rows = balanceRows(p.outHeight, kLargeWindowRows);
+  int64_t rows =
+      smallMap ? p.outHeight : balanceRows(p.outHeight, kLargeWindowRows);
   return DepthwiseConfigAttr::get(
-      context, lanes, rows, colTiles * kLargeWindowCols, lanes * colTiles, rows,
-      kLargeWindowCols, /*vector_width=*/1, ColumnReuse::Window,
+      context, lanes, rows, colTiles * cols, lanes * colTiles, rows, cols,
+      /*vector_width=*/1, ColumnReuse::Window,
       /*prefetch_depth=*/1, /*unroll_rows=*/false, /*stage_output=*/false,
       /*predicated_padding=*/false, /*stage_in_place=*/false);
 }

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Session 28's sweep of NHWC register-window schedules on 7x7 layers.
+"""Session 28's sweep of NHWC register-window schedules.
 
-    k7_sweep.py -o DIR [--shapes k7_shapes.py] [--max-registers 168]
+    window_sweep.py -o DIR [--shapes k7_shapes.py] [--only REGEX]
+                    [--cols 1 2 4 7] [--max-registers 168]
 
-For every NHWC f32 and f16 layer of the shapes file at N=32 and 128, the
+For every NHWC f32 and f16 layer of the shapes file at N=32 and 128 (whose
+key matches REGEX), the
 `window` schedule with V channels (1 or 2; 1 is 2-byte accesses in 16-bit),
-C columns (1, 2, 4 or 7) and R rows (the full map up to 14 rows, 7 or 4) per
+C columns (--cols, default 1, 2, 4 or 7) and R rows (the full map up to 14 rows, 7 or 4) per
 thread in blocks of at most T threads (128 or 256), its row loop unrolled (u)
 or rolled (r): `w<V>_c<C>_r<R>_t<T>_<u|r>`, plus the heuristic's `default`.
 Kernels that ptxas compiles to more than --max-registers registers or with
@@ -46,16 +48,19 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--shapes", default=os.path.join(HERE, "k7_shapes.py"))
+    parser.add_argument("--only", default=".")
+    parser.add_argument("--cols", type=int, nargs="+", default=[1, 2, 4, 7])
     parser.add_argument("--max-registers", type=int, default=168)
     parser.add_argument("--dwc-compile", default=os.path.join(ROOT, "build", "bin", "dwc-compile"))
     parser.add_argument("-o", "--output", required=True)
     args = parser.parse_args()
-    layers = bench_layers(load_shapes(args.shapes), [32, 128], ["f32", "f16"], ["nhwc"])
+    layers = [l for l in bench_layers(load_shapes(args.shapes), [32, 128], ["f32", "f16"],
+                                      ["nhwc"]) if re.search(args.only, l.key)]
     by_variant = {"default": {l.key: sweep.with_config(l, None) for l in layers}}
     for layer in layers:
         out_h = layer.out_hw[0]
         for width in (1, 2):
-            for cols in (1, 2, 4, 7):
+            for cols in args.cols:
                 for label, rows in (("full", min(out_h, 14)), ("7", 7), ("4", 4)):
                     if label != "full" and rows >= min(out_h, 14):
                         continue
