@@ -1445,10 +1445,11 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
   return chooseWindowConfig(context, problem, target);
 }
 
-/// Narrowest global access, in bytes, that row-reading NCHW lanes may keep:
-/// below it (16-bit rows whose pitch or column tile leaves no aligned
-/// element pairs, or one-column lanes storing their own outputs) every lane
-/// reads or writes single elements.
+/// Elements narrower than this (16-bit) leave lanes that read or write
+/// single elements (rows whose pitch or column tile leaves no aligned
+/// element pairs, or one-column lanes storing their own outputs) with
+/// sub-word accesses; withWholePlanesForElementAccesses replaces more of
+/// their schedules than of f32's.
 static constexpr int64_t kMinRowAccessBytes = 4;
 /// Smallest whole-plane block, and grid in threads per SM, that replaces
 /// element-reading lanes (see withWholePlanesForElementAccesses).
@@ -1456,37 +1457,43 @@ static constexpr int64_t kMinWholePlaneBlockThreads = 64;
 static constexpr int64_t kMinWholePlaneThreadsPerSM = 512;
 
 /// `c` replaced by the whole-plane `shared` schedule (chooseWholePlaneConfig)
-/// where `c`'s lanes read or write 16-bit NCHW rows element by element, from
-/// global memory or from a stride-1 tile shared by bands of rows (whose
-/// blocks cover few channels): the block's planes arrive as one contiguous
-/// run of aligned 16-byte chunks whatever the row pitch, and each lane walks
-/// the whole map. Found on layers outside the benchmark (EfficientNet-B1/B3
-/// rows of 15, 19, 75 and 150 columns). On the H200
-/// (docs/bench/2026-12-04-s27, 3 rounds each), for element loads: of 111
-/// kernels (17 of those layers, 94 random ones at N=1-128, s27w.json) the
-/// whole planes ran 1.60x as fast (0.87x-4.55x) on the 75 whose blocks have
-/// at least kMinWholePlaneBlockThreads threads and whose grid holds
-/// kMinWholePlaneThreadsPerSM, and 0.91x on the other 36 (one-warp blocks
-/// down to 0.44x, small grids and batch 1 0.50x-1.01x), strided windows on
-/// staged bands 0.68x-1.06x; 75 random kernels drawn after that 1.53x
-/// (0.75x-3.79x, s27x.json). For element stores (stride-2 one-column lanes
-/// over odd output rows): 33 random kernels 1.32x (0.78x-2.39x), 4 held-out
-/// ones 1.40x (s27e.json).
+/// where `c`'s lanes read or write NCHW rows element by element: in 16-bit
+/// from global memory or from a stride-1 tile shared by bands of rows (whose
+/// blocks cover few channels), in f32 from global memory at stride 1. The
+/// block's planes arrive as one contiguous run of aligned 16-byte chunks
+/// whatever the row pitch, and each lane walks the whole map. Found on
+/// layers outside the benchmark (EfficientNet-B1/B3 rows of 15, 19, 75 and
+/// 150 columns). On the H200 (docs/bench/2026-12-04-s27, 3 rounds each), for
+/// 16-bit element loads: of 111 kernels (17 of those layers, 94 random ones
+/// at N=1-128, s27w.json) the whole planes ran 1.60x as fast (0.87x-4.55x)
+/// on the 75 whose blocks have at least kMinWholePlaneBlockThreads threads
+/// and whose grid holds kMinWholePlaneThreadsPerSM, and 0.91x on the other
+/// 36 (one-warp blocks down to 0.44x, small grids and batch 1
+/// 0.50x-1.01x), strided windows on staged bands 0.68x-1.06x; 75 random
+/// kernels drawn after that 1.53x (0.75x-3.79x, s27x.json). For 16-bit
+/// element stores (stride-2 one-column lanes over odd output rows): 33
+/// random kernels 1.32x (0.78x-2.39x), 4 held-out ones 1.40x (s27e.json).
+/// In f32 (docs/bench/2026-12-04-s28): of 79 kernels with single-element
+/// lanes (60 random, 19 held-out and benchmark; ab28c.json) the 46 of lanes
+/// reading global rows at stride 1 ran 1.69x (0.90x-4.11x), staged bands
+/// 1.10x (0.67x-1.91x) and strided lanes 1.06x (0.71x-1.58x; eb0_dw5d
+/// 0.79x-0.88x), so f32 takes the first alone: 51 random kernels drawn after
+/// that 1.82x (0.84x-4.62x), EfficientNet-B3's 75x75 layer 1.17x-1.21x
+/// (ab28d.json).
 static DepthwiseConfigAttr withWholePlanesForElementAccesses(
     MLIRContext *context, const DepthwiseProblem &p, DepthwiseConfigAttr c,
     const GPUTarget &target) {
   bool unitStride = p.strideH == 1 && p.strideW == 1;
   bool bandsOfStagedRows = c.getColumnReuse() == ColumnReuse::Shared &&
                            c.getRowsPerThread() < p.outHeight && unitStride;
-  bool readsRows = c.getColumnReuse() == ColumnReuse::Shuffle ||
-                   c.getColumnReuse() == ColumnReuse::Window ||
-                   bandsOfStagedRows;
-  bool elementLoads =
-      c.getVectorWidth() * p.elementBytes() < kMinRowAccessBytes;
-  bool elementStores =
-      c.getColsPerThread() * p.elementBytes() < kMinRowAccessBytes &&
-      !c.getStageOutput();
-  if (p.layout != Layout::NCHW || p.elementBytes() != 2 || !readsRows ||
+  bool readsGlobalRows = c.getColumnReuse() == ColumnReuse::Shuffle ||
+                         c.getColumnReuse() == ColumnReuse::Window;
+  bool readsRows = p.elementBytes() < kMinRowAccessBytes
+                       ? readsGlobalRows || bandsOfStagedRows
+                       : readsGlobalRows && unitStride;
+  bool elementLoads = c.getVectorWidth() == 1;
+  bool elementStores = c.getColsPerThread() == 1 && !c.getStageOutput();
+  if (p.layout != Layout::NCHW || !readsRows ||
       !(elementLoads || elementStores))
     return c;
   FailureOr<DepthwiseConfigAttr> whole = chooseWholePlaneConfig(context, p);

@@ -783,20 +783,24 @@ func.func @nchw_f32_14_columns(%x5: tensor<32x480x14x14xf32>, %w5: tensor<480x5x
 // the whole-plane `shared` schedule replaces the lanes that would read and
 // write single elements (the 75-column window, the strided 5x5 shuffle lanes
 // and the 19-column staged bands), except at batch 1, whose whole-plane grid
-// would be under 512 threads per SM, and in f32, whose elements are words.
+// would be under 512 threads per SM. f32 lanes take them where they read
+// global rows at stride 1 (2 planes of 75x75 fill the tile); the strided f32
+// shuffle lanes onto 19-column rows stay.
 // CHECK-LABEL: func @nchw_16bit_odd_rows
 // CHECK: config = #dwc.depthwise_config<block_channels = 3, block_rows = 75, block_cols = 75, threads = 225, rows_per_thread = 75, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
 // CHECK: config = #dwc.depthwise_config<block_channels = 13, block_rows = 1, block_cols = 76, threads = 247, rows_per_thread = 1, cols_per_thread = 4, vector_width = 1, column_reuse = window>
-// CHECK: config = #dwc.depthwise_config<block_channels = 13, block_rows = 15, block_cols = 76, threads = 247, rows_per_thread = 15, cols_per_thread = 4, vector_width = 1, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 2, block_rows = 75, block_cols = 75, threads = 150, rows_per_thread = 75, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
 // CHECK: config = #dwc.depthwise_config<block_channels = 4, block_rows = 38, block_cols = 38, threads = 76, rows_per_thread = 38, cols_per_thread = 2, vector_width = 1, column_reuse = shared>
 // CHECK: config = #dwc.depthwise_config<block_channels = 13, block_rows = 19, block_cols = 19, threads = 247, rows_per_thread = 19, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
-func.func @nchw_16bit_odd_rows(%x: tensor<32x192x75x75xf16>, %w: tensor<192x3x3xf16>, %x1: tensor<1x192x75x75xf16>, %xf: tensor<32x192x75x75xf32>, %wf: tensor<192x3x3xf32>, %y: tensor<32x192x38x38xf16>, %w5: tensor<192x5x5xf16>, %x19: tensor<32x576x19x19xbf16>, %w19: tensor<576x3x3xbf16>) -> (tensor<32x192x75x75xf16>, tensor<1x192x75x75xf16>, tensor<32x192x75x75xf32>, tensor<32x192x38x38xf16>, tensor<32x576x19x19xbf16>) {
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 10, block_cols = 19, threads = 160, rows_per_thread = 2, cols_per_thread = 1, vector_width = 2, column_reuse = shuffle>
+func.func @nchw_16bit_odd_rows(%x: tensor<32x192x75x75xf16>, %w: tensor<192x3x3xf16>, %x1: tensor<1x192x75x75xf16>, %xf: tensor<32x192x75x75xf32>, %wf: tensor<192x3x3xf32>, %y: tensor<32x192x38x38xf16>, %w5: tensor<192x5x5xf16>, %x19: tensor<32x576x19x19xbf16>, %w19: tensor<576x3x3xbf16>, %x38: tensor<32x288x38x38xf32>, %w38: tensor<288x3x3xf32>, %y19: tensor<32x288x19x19xf32>) -> (tensor<32x192x75x75xf16>, tensor<1x192x75x75xf16>, tensor<32x192x75x75xf32>, tensor<32x192x38x38xf16>, tensor<32x576x19x19xbf16>, tensor<32x288x19x19xf32>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x192x75x75xf16>, tensor<192x3x3xf16>) outs(%x : tensor<32x192x75x75xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x192x75x75xf16>
   %1 = dwc.depthwise_conv2d ins(%x1, %w : tensor<1x192x75x75xf16>, tensor<192x3x3xf16>) outs(%x1 : tensor<1x192x75x75xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x192x75x75xf16>
   %2 = dwc.depthwise_conv2d ins(%xf, %wf : tensor<32x192x75x75xf32>, tensor<192x3x3xf32>) outs(%xf : tensor<32x192x75x75xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x192x75x75xf32>
   %3 = dwc.depthwise_conv2d ins(%x, %w5 : tensor<32x192x75x75xf16>, tensor<192x5x5xf16>) outs(%y : tensor<32x192x38x38xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x192x38x38xf16>
   %4 = dwc.depthwise_conv2d ins(%x19, %w19 : tensor<32x576x19x19xbf16>, tensor<576x3x3xbf16>) outs(%x19 : tensor<32x576x19x19xbf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x576x19x19xbf16>
-  return %0, %1, %2, %3, %4 : tensor<32x192x75x75xf16>, tensor<1x192x75x75xf16>, tensor<32x192x75x75xf32>, tensor<32x192x38x38xf16>, tensor<32x576x19x19xbf16>
+  %5 = dwc.depthwise_conv2d ins(%x38, %w38 : tensor<32x288x38x38xf32>, tensor<288x3x3xf32>) outs(%y19 : tensor<32x288x19x19xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x288x19x19xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<32x192x75x75xf16>, tensor<1x192x75x75xf16>, tensor<32x192x75x75xf32>, tensor<32x192x38x38xf16>, tensor<32x576x19x19xbf16>, tensor<32x288x19x19xf32>
 }
 
 // -----
