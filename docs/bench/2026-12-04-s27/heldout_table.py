@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
 """Markdown tables of the held-out layers (heldout_shapes.py) for docs/heldout.md:
-per batch, dtype and layout, before (heldout/, 26b71de) and after the
-session-27 rules (heldout-rules/, 9180af4, with the 4 kernels that 2611f43
-changes re-timed in heldout-d3d/), and the kernels still slower than
-PyTorch's best after them.
+per batch, dtype and layout, before and after, and the kernels still slower
+than PyTorch's best after. Each side is a list of `dwc.bench` runs (paths
+relative to docs/bench), later runs' kernels replacing earlier ones'.
+By default, before: heldout/ (26b71de); after: the session-27 rules
+(heldout-rules/, 9180af4, with the 4 kernels that 2611f43 changes re-timed in
+heldout-d3d/). Session 28's tables:
 
-    python3 docs/bench/2026-12-04-s27/heldout_table.py"""
+    python3 docs/bench/2026-12-04-s27/heldout_table.py \
+        --before 2026-12-04-s27/heldout-rules 2026-12-04-s27/heldout-d3d \
+        --after 2026-12-04-s28/heldout-s28"""
+import argparse
 import json
 import lzma
 import math
 import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+BENCH = os.path.dirname(HERE)
 
 
 def geomean(values):
@@ -19,7 +25,7 @@ def geomean(values):
 
 
 def load(run):
-    path = os.path.join(HERE, run, "bench.json")
+    path = os.path.join(BENCH, run, "bench.json")
     opener = open if os.path.exists(path) else lzma.open
     with opener(path if opener is open else path + ".xz", "rt") as f:
         data = json.load(f)
@@ -27,10 +33,23 @@ def load(run):
                           for r in data["rows"]}
 
 
+def load_runs(runs):
+    """The first run's meta and the kernels of all runs, later runs replacing earlier."""
+    meta, rows = load(runs[0])
+    for run in runs[1:]:
+        rows.update(load(run)[1])
+    return meta, rows
+
+
 def main():
-    meta_a, before = load("heldout")
-    meta_b, after = load("heldout-rules")
-    after.update(load("heldout-d3d")[1])
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--before", nargs="+", default=["2026-12-04-s27/heldout"])
+    parser.add_argument("--after", nargs="+", default=["2026-12-04-s27/heldout-rules",
+                                                       "2026-12-04-s27/heldout-d3d"])
+    args = parser.parse_args()
+    meta_a, before = load_runs(args.before)
+    meta_b, after = load_runs(args.after)
     print(f"Before: commit {meta_a['commit']}, copy bandwidth {meta_a['copy_bandwidth_gbs']:.0f} GB/s; "
           f"after: {meta_b['commit']}, {meta_b['copy_bandwidth_gbs']:.0f} GB/s ({meta_b['date']}, "
           f"{meta_b['device']}, torch {meta_b['torch']}, cuDNN {meta_b['cudnn']}).\n")
