@@ -562,3 +562,21 @@ func.func @nchw_batch_mma_odd_width(%x: tensor<16x2x4x7xf16>, %w: tensor<2x3x3xf
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<16x2x4x7xf16>, tensor<2x3x3xf16>) outs(%i : tensor<16x2x4x7xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 4, block_cols = 7, threads = 64, rows_per_thread = 4, cols_per_thread = 8, vector_width = 8, column_reuse = batch_mma>} -> tensor<16x2x4x7xf16>
   return %0 : tensor<16x2x4x7xf16>
 }
+
+// -----
+
+// A 16-bit window of one channel (7x7, the large-window schedule): the lane
+// keeps its 49 taps as f32, and the rolled row loop carries 7 rows x 4
+// columns of f32 accumulators and the next input row's 10 columns as single
+// 2-byte elements, converted to f32 before their multiply-adds.
+// CHECK-LABEL: func.func @nhwc_window_7x7_f16_one_channel
+// CHECK-COUNT-49: vector.transfer_read {{.+}} : memref<7x7x6xf16>, vector<1xf16>
+//          CHECK: scf.for {{.+}} -> ({{(vector<1xf32>, ){28}(vector<1xf16>, ){9}vector<1xf16>}}) {
+//          CHECK:   vector.transfer_read {{.+}} : memref<2x16x12x6xf16>, vector<1xf16>
+//          CHECK:   arith.extf {{.+}} : vector<1xf16> to vector<1xf32>
+//          CHECK:   vector.fma {{.+}} : vector<1xf32>
+//          CHECK:   vector.transfer_write {{.+}} : vector<1xf16>, memref<2x16x12x6xf16>
+func.func @nhwc_window_7x7_f16_one_channel(%x: tensor<2x16x12x6xf16>, %w: tensor<7x7x6xf16>, %i: tensor<2x16x12x6xf16>) -> tensor<2x16x12x6xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x12x6xf16>, tensor<7x7x6xf16>) outs(%i : tensor<2x16x12x6xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>, config = #dwc.depthwise_config<block_channels = 6, block_rows = 4, block_cols = 8, threads = 12, rows_per_thread = 4, cols_per_thread = 4, vector_width = 1, column_reuse = window, unroll_rows = false>} -> tensor<2x16x12x6xf16>
+  return %0 : tensor<2x16x12x6xf16>
+}
