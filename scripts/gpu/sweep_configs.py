@@ -179,10 +179,11 @@ def shuffle_variant(layer, cols, rows):
                   column_reuse="shuffle", prefetch_depth=1, unroll_rows=True)
 
 
-def window_variant(layer, width, cols, rows, threads=THREADS):
+def window_variant(layer, width, cols, rows, threads=THREADS, unroll=True):
     """NHWC register window: `width` channels x `cols` columns per thread,
     channel lanes split evenly over blocks of at most `threads`, column tiles
-    filling the rest of the block, one band of rows per block."""
+    filling the rest of the block, one band of rows per block, the row loop
+    unrolled or not."""
     out_h, out_w = layer.out_hw
     if (layer.channels % width or width * ELEMENT_BYTES[layer.dtype] > MAX_ACCESS_BYTES
             or cols > out_w or rows > out_h):
@@ -193,7 +194,7 @@ def window_variant(layer, width, cols, rows, threads=THREADS):
     return config(block_channels=lanes * width, block_rows=rows, block_cols=col_tiles * cols,
                   threads=lanes * col_tiles, rows_per_thread=rows, cols_per_thread=cols,
                   vector_width=width, column_reuse="window", prefetch_depth=1,
-                  unroll_rows=True)
+                  unroll_rows=unroll)
 
 
 def row_window_variant(layer, width, cols, rows, segment_bytes, bands):

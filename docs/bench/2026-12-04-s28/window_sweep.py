@@ -17,8 +17,8 @@ spills are dropped from their variant's bundle (`default` keeps them all).
 import argparse
 import concurrent.futures
 import json
-import re
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -29,19 +29,6 @@ sys.path.insert(0, os.path.join(ROOT, "python"))
 sys.path.insert(0, os.path.join(ROOT, "scripts", "gpu"))
 from dwc.layers import bench_layers, load_shapes  # noqa: E402
 import sweep_configs as sweep  # noqa: E402
-
-
-def window(layer, width, cols, rows, threads, unroll):
-    out_h, out_w = layer.out_hw
-    if layer.channels % width or cols > out_w or rows > out_h:
-        return None
-    lanes = layer.channels // width
-    lanes = -(-lanes // -(-lanes // threads))
-    col_tiles = min(-(-out_w // cols), max(1, threads // lanes))
-    return sweep.config(block_channels=lanes * width, block_rows=rows,
-                        block_cols=col_tiles * cols, threads=lanes * col_tiles,
-                        rows_per_thread=rows, cols_per_thread=cols, vector_width=width,
-                        column_reuse="window", prefetch_depth=1, unroll_rows=unroll)
 
 
 def main():
@@ -66,7 +53,7 @@ def main():
                         continue
                     for threads in (128, 256):
                         for unroll in (True, False):
-                            cfg = window(layer, width, cols, rows, threads, unroll)
+                            cfg = sweep.window_variant(layer, width, cols, rows, threads, unroll)
                             if cfg:
                                 name = f"w{width}_c{cols}_r{label}_t{threads}_{'u' if unroll else 'r'}"
                                 by_variant.setdefault(name, {})[layer.key] = \
