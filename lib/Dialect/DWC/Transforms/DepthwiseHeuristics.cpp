@@ -646,17 +646,21 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 /// schedule ran 1.93x as fast in 16-bit (1.48x-2.68x) and 2.43x in f32
 /// (1.78x-3.38x); 2-channel lanes of 2 columns 1.88x and 2.10x, unrolled
 /// 1.92x and 2.35x, 256-thread blocks 1.72x and 2.08x. On maps of at most
-/// kSmallMapRows rows, f32 threads walk the whole map with
-/// kLargeWindowSmallMapCols columns where they divide the row (1.14x-2.28x on
-/// the 3 such maps); 16-bit threads ran 0.63x-1.31x there and keep their
-/// 2-channel wide lanes. The rule as taken, against the previous compiler on
-/// layers drawn after it was fixed (asymmetric padding, bias and
+/// kSmallMapRows rows, threads walk the whole map with
+/// kLargeWindowSmallMapCols columns where they divide the row: f32 rolled
+/// (1.14x-2.28x on the 3 such maps; 4 columns elsewhere), 16-bit unrolled
+/// (1.15x-1.36x on ConvNeXt-T's 14x14 and 7x7 maps, where 2-channel wide
+/// lanes took 222-255 registers; rolled 0.89x-1.31x); 16-bit rows that 7 does
+/// not divide keep their schedules. The rule as taken, against the previous
+/// compiler on layers drawn after it was fixed (asymmetric padding, bias and
 /// activations, batches 2-128; 3 rounds): maps of more than kSmallMapRows
 /// rows (ab28.json) 40 random 7x7 layers 1.57x (0.98x-3.55x), 8 of 9x9
 /// 3.07x, 2 of 7x9 1.24x, 8 of 11x11 1.81x (0.84x-18x, where the old threads
 /// spilled), ConvNeXt-T's 56- and 28-row layers 2.02x-2.59x; smaller f32 maps
 /// (ab28b.json) 41 random layers 1.45x (0.76x-3.67x, 3 under 0.9x),
-/// ConvNeXt-T's 14- and 7-row layers 1.13x-2.28x. Batch 1 is unmeasured.
+/// ConvNeXt-T's 14- and 7-row layers 1.13x-2.28x; smaller 16-bit maps of 7-28
+/// columns (ab28e.json) 54 random layers 1.75x (0.55x-39x, 6 under 0.95x),
+/// ConvNeXt-T's 1.16x-1.38x. Batch 1 is unmeasured.
 static constexpr int64_t kLargeWindowSide = 7;
 static constexpr int64_t kLargeWindowCols = 4;
 static constexpr int64_t kLargeWindowRows = 4;
@@ -667,15 +671,16 @@ static FailureOr<DepthwiseConfigAttr>
 chooseLargeWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                         const GPUTarget &target) {
   bool smallMap = p.outHeight <= kSmallMapRows;
+  bool wholeRowTiles = p.outWidth % kLargeWindowSmallMapCols == 0;
+  bool sixteenBitSmallMap = smallMap && !p.elementType.isF32();
   if (p.layout != Layout::NHWC || p.kernelHeight < kLargeWindowSide ||
       p.kernelWidth < kLargeWindowSide || p.strideH != 1 || p.strideW != 1 ||
       p.dilationH != 1 || p.dilationW != 1 ||
-      (smallMap && !p.elementType.isF32()) || p.outWidth < kLargeWindowCols ||
+      (sixteenBitSmallMap && !wholeRowTiles) || p.outWidth < kLargeWindowCols ||
       isSmallWindowGrid(p, target))
     return failure();
-  int64_t cols = smallMap && p.outWidth % kLargeWindowSmallMapCols == 0
-                     ? kLargeWindowSmallMapCols
-                     : kLargeWindowCols;
+  int64_t cols =
+      smallMap && wholeRowTiles ? kLargeWindowSmallMapCols : kLargeWindowCols;
   int64_t lanes = llvm::divideCeil(
       p.channels, getChannelBlocks(p.channels, kLargeWindowThreads));
   int64_t colTiles =
@@ -686,7 +691,8 @@ chooseLargeWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
   return DepthwiseConfigAttr::get(
       context, lanes, rows, colTiles * cols, lanes * colTiles, rows, cols,
       /*vector_width=*/1, ColumnReuse::Window,
-      /*prefetch_depth=*/1, /*unroll_rows=*/false, /*stage_output=*/false,
+      /*prefetch_depth=*/1, /*unroll_rows=*/sixteenBitSmallMap,
+      /*stage_output=*/false,
       /*predicated_padding=*/false, /*stage_in_place=*/false);
 }
 

@@ -847,12 +847,13 @@ func.func @nchw_16bit_strided_odd_rows(%x: tensor<32x288x38x38xf16>, %w: tensor<
 // NHWC windows of at least 7x7 taps on maps of more than 14 rows: threads of
 // one channel (2-byte accesses in 16-bit) x 4 columns walking 4 rows (30
 // rows: bands of 4, the last of 2) in a rolled loop, blocks of at most 128
-// threads. A 16-bit 14-row map keeps its wide 2-channel lanes, and batch 1
-// (a small grid) its one-column threads.
+// threads. A 16-bit 14-row map of 14 columns takes one-channel threads of 7
+// columns walking the whole map, unrolled; batch 1 (a small grid) keeps its
+// one-column threads.
 // CHECK-LABEL: func @nhwc_large_windows
 // CHECK: config = #dwc.depthwise_config<block_channels = 96, block_rows = 4, block_cols = 4, threads = 96, rows_per_thread = 4, cols_per_thread = 4, vector_width = 1, column_reuse = window, unroll_rows = false>
 // CHECK: config = #dwc.depthwise_config<block_channels = 100, block_rows = 4, block_cols = 4, threads = 100, rows_per_thread = 4, cols_per_thread = 4, vector_width = 1, column_reuse = window, unroll_rows = false>
-// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 4, block_cols = 7, threads = 96, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 14, block_cols = 7, threads = 128, rows_per_thread = 14, cols_per_thread = 7, vector_width = 1, column_reuse = window>
 // CHECK: config = #dwc.depthwise_config<block_channels = 96, block_rows = 2, block_cols = 2, threads = 96, rows_per_thread = 2, cols_per_thread = 1, vector_width = 2, column_reuse = window>
 func.func @nhwc_large_windows(%x: tensor<32x56x56x96xf16>, %w: tensor<7x7x96xf16>, %i: tensor<32x56x56x96xf16>, %x30: tensor<8x30x30x200xf32>, %w30: tensor<9x9x200xf32>, %i30: tensor<8x30x30x200xf32>, %x14: tensor<32x14x14x384xf16>, %w14: tensor<7x7x384xf16>, %i14: tensor<32x14x14x384xf16>, %x1: tensor<1x56x56x96xf16>, %i1: tensor<1x56x56x96xf16>) -> (tensor<32x56x56x96xf16>, tensor<8x30x30x200xf32>, tensor<32x14x14x384xf16>, tensor<1x56x56x96xf16>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x56x56x96xf16>, tensor<7x7x96xf16>) outs(%i : tensor<32x56x56x96xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>} -> tensor<32x56x56x96xf16>
@@ -865,12 +866,15 @@ func.func @nhwc_large_windows(%x: tensor<32x56x56x96xf16>, %w: tensor<7x7x96xf16
 // -----
 
 // f32 threads of such windows on maps of at most 14 rows walk the whole map,
-// 7 columns where 7 divides the row (14x14), 4 elsewhere (12x12).
-// CHECK-LABEL: func @nhwc_f32_large_windows_small_maps
+// 7 columns where 7 divides the row (14x14), 4 elsewhere (12x12); a 16-bit
+// 12x12 map keeps its 2-channel lanes.
+// CHECK-LABEL: func @nhwc_large_windows_small_maps
 // CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 14, block_cols = 7, threads = 128, rows_per_thread = 14, cols_per_thread = 7, vector_width = 1, column_reuse = window, unroll_rows = false>
 // CHECK: config = #dwc.depthwise_config<block_channels = 128, block_rows = 12, block_cols = 4, threads = 128, rows_per_thread = 12, cols_per_thread = 4, vector_width = 1, column_reuse = window, unroll_rows = false>
-func.func @nhwc_f32_large_windows_small_maps(%x: tensor<32x14x14x384xf32>, %w: tensor<7x7x384xf32>, %i: tensor<32x14x14x384xf32>, %x12: tensor<32x12x12x512xf32>, %w12: tensor<7x7x512xf32>, %i12: tensor<32x12x12x512xf32>) -> (tensor<32x14x14x384xf32>, tensor<32x12x12x512xf32>) {
+// CHECK: config = #dwc.depthwise_config<block_channels = 256, block_rows = 12, block_cols = 1, threads = 128, rows_per_thread = 12, cols_per_thread = 1, vector_width = 2, column_reuse = window>
+func.func @nhwc_large_windows_small_maps(%x: tensor<32x14x14x384xf32>, %w: tensor<7x7x384xf32>, %i: tensor<32x14x14x384xf32>, %x12: tensor<32x12x12x512xf32>, %w12: tensor<7x7x512xf32>, %i12: tensor<32x12x12x512xf32>, %h12: tensor<32x12x12x512xf16>, %v12: tensor<7x7x512xf16>) -> (tensor<32x14x14x384xf32>, tensor<32x12x12x512xf32>, tensor<32x12x12x512xf16>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x384xf32>, tensor<7x7x384xf32>) outs(%i : tensor<32x14x14x384xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>} -> tensor<32x14x14x384xf32>
   %1 = dwc.depthwise_conv2d ins(%x12, %w12 : tensor<32x12x12x512xf32>, tensor<7x7x512xf32>) outs(%i12 : tensor<32x12x12x512xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>} -> tensor<32x12x12x512xf32>
-  return %0, %1 : tensor<32x14x14x384xf32>, tensor<32x12x12x512xf32>
+  %2 = dwc.depthwise_conv2d ins(%h12, %v12 : tensor<32x12x12x512xf16>, tensor<7x7x512xf16>) outs(%h12 : tensor<32x12x12x512xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>} -> tensor<32x12x12x512xf16>
+  return %0, %1, %2 : tensor<32x14x14x384xf32>, tensor<32x12x12x512xf32>, tensor<32x12x12x512xf16>
 }
