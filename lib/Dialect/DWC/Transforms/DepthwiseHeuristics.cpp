@@ -651,13 +651,14 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 /// (1.14x-2.28x on the 3 such maps; 4 columns elsewhere), 16-bit unrolled
 /// (1.15x-1.36x on ConvNeXt-T's 14x14 and 7x7 maps, where 2-channel wide
 /// lanes took 222-255 registers; rolled 0.89x-1.31x); 16-bit rows that 7 does
-/// not divide keep their schedules. The rule as taken, against the previous
-/// compiler on layers drawn after it was fixed (asymmetric padding, bias and
-/// activations, batches 2-128; 3 rounds): maps of more than kSmallMapRows
-/// rows (ab28.json) 40 random 7x7 layers 1.57x (0.98x-3.55x), 8 of 9x9
-/// 3.07x, 2 of 7x9 1.24x, 8 of 11x11 1.81x (0.84x-18x, where the old threads
-/// spilled), ConvNeXt-T's 56- and 28-row layers 2.02x-2.59x; smaller f32 maps
-/// (ab28b.json) 41 random layers 1.45x (0.76x-3.67x, 3 under 0.9x),
+/// not divide keep their schedules (one such map swept, 12x12: 4 columns,
+/// unrolled, 1.11x-1.34x; not yet a rule). The rule as taken, against the
+/// previous compiler on layers drawn after it was fixed (asymmetric padding,
+/// bias and activations, batches 2-128; 3 rounds): maps of more than
+/// kSmallMapRows rows (ab28.json) 40 random 7x7 layers 1.57x (0.98x-3.55x), 8
+/// of 9x9 3.07x, 2 of 7x9 1.24x, 8 of 11x11 1.81x (0.84x-18x, where the old
+/// threads spilled), ConvNeXt-T's 56- and 28-row layers 2.02x-2.59x; smaller
+/// f32 maps (ab28b.json) 41 random layers 1.45x (0.76x-3.67x, 3 under 0.9x),
 /// ConvNeXt-T's 14- and 7-row layers 1.13x-2.28x; smaller 16-bit maps of 7-28
 /// columns (ab28e.json) 54 random layers 1.75x (0.55x-39x, 6 under 0.95x),
 /// ConvNeXt-T's 1.16x-1.38x. Batch 1 is unmeasured.
