@@ -732,7 +732,8 @@ static bool prefersWholePlane5x5(const DepthwiseProblem &p,
 /// fill sectors by the lanes' own stores.
 static constexpr int64_t kSectorBytes = 32;
 
-/// `c`'s tiles and loop depth with the given row-loop and staging flags.
+/// `c` (tiles, loop depth, register cap) with the given row-loop and staging
+/// flags.
 static DepthwiseConfigAttr withFlags(DepthwiseConfigAttr c, bool unrollRows,
                                      bool stageOutput, bool predicatedPadding,
                                      bool stageInPlace) {
@@ -740,7 +741,7 @@ static DepthwiseConfigAttr withFlags(DepthwiseConfigAttr c, bool unrollRows,
       c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
       c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
       c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(), unrollRows,
-      stageOutput, predicatedPadding, stageInPlace);
+      stageOutput, predicatedPadding, stageInPlace, c.getMaxRegisters());
 }
 
 /// `c` (`shared` or `shuffle`) with `stage_output` where its blocks cover
@@ -1452,21 +1453,17 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
   return chooseWindowConfig(context, problem, target);
 }
 
-/// Elements narrower than this (16-bit) leave lanes that read or write
-/// single elements (rows whose pitch or column tile leaves no aligned
-/// element pairs, or one-column lanes storing their own outputs) with
-/// sub-word accesses; withWholePlanesForElementAccesses replaces more of
-/// their schedules than of f32's.
-static constexpr int64_t kMinRowAccessBytes = 4;
 /// Smallest whole-plane block, and grid in threads per SM, that replaces
 /// element-reading lanes (see withWholePlanesForElementAccesses).
 static constexpr int64_t kMinWholePlaneBlockThreads = 64;
 static constexpr int64_t kMinWholePlaneThreadsPerSM = 512;
 
 /// `c` replaced by the whole-plane `shared` schedule (chooseWholePlaneConfig)
-/// where `c`'s lanes read or write NCHW rows element by element: in 16-bit
-/// from global memory or from a stride-1 tile shared by bands of rows (whose
-/// blocks cover few channels), in f32 from global memory at stride 1. The
+/// where `c`'s lanes read or write NCHW rows element by element (rows whose
+/// pitch or column tile leaves no aligned vectors, or one-column lanes storing
+/// their own outputs): in 16-bit (sub-word accesses) from global memory or
+/// from a stride-1 tile shared by bands of rows (whose blocks cover few
+/// channels), in f32 from global memory at stride 1. The
 /// block's planes arrive as one contiguous run of aligned 16-byte chunks
 /// whatever the row pitch, and each lane walks the whole map. Found on
 /// layers outside the benchmark (EfficientNet-B1/B3 rows of 15, 19, 75 and
@@ -1495,9 +1492,8 @@ static DepthwiseConfigAttr withWholePlanesForElementAccesses(
                            c.getRowsPerThread() < p.outHeight && unitStride;
   bool readsGlobalRows = c.getColumnReuse() == ColumnReuse::Shuffle ||
                          c.getColumnReuse() == ColumnReuse::Window;
-  bool readsRows = p.elementBytes() < kMinRowAccessBytes
-                       ? readsGlobalRows || bandsOfStagedRows
-                       : readsGlobalRows && unitStride;
+  bool readsRows = p.elementBytes() == 2 ? readsGlobalRows || bandsOfStagedRows
+                                         : readsGlobalRows && unitStride;
   bool elementLoads = c.getVectorWidth() == 1;
   bool elementStores = c.getColsPerThread() == 1 && !c.getStageOutput();
   if (p.layout != Layout::NCHW || !readsRows ||
