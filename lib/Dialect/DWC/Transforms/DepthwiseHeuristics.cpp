@@ -854,6 +854,32 @@ static constexpr int64_t kWideRowCols = 14;
 static constexpr int64_t kWideRowFiveByFiveThreads = 32;
 static constexpr int64_t kWideRowThreeByThreeThreads = 128;
 
+/// The `shared` schedule over whole planes with staged outputs whose lanes
+/// own `cols` columns (dividing the row) of `rows` rows, as many channels as
+/// fill `blockThreads` threads and the tiles; fails where one plane's tiles
+/// do not fit workgroup memory.
+static FailureOr<DepthwiseConfigAttr>
+getWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p, int64_t cols,
+                  int64_t rows, int64_t blockThreads) {
+  int64_t bands = llvm::divideCeil(p.outHeight, rows);
+  int64_t threadsPerPlane = p.outWidth / cols * bands;
+  int64_t vectorWidth =
+      p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
+  for (int64_t channels = std::min(
+           p.channels, std::max<int64_t>(1, blockThreads / threadsPerPlane));
+       channels >= 1; --channels) {
+    auto config = DepthwiseConfigAttr::get(
+        context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
+        rows, cols, vectorWidth, ColumnReuse::Shared, /*prefetch_depth=*/1,
+        /*unroll_rows=*/true,
+        /*stage_output=*/true, /*predicated_padding=*/false,
+        /*stage_in_place=*/false);
+    if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
+      return config;
+  }
+  return failure();
+}
+
 /// The wide-lane `shared` schedule with staged outputs, where it measured
 /// faster (see kWideLaneMinCols); fails elsewhere, where the grid holds
 /// fewer than kWideLaneMinThreadsPerSM, or where the tiles do not fit.
@@ -904,21 +930,7 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t blockThreads = f32WideRow5x5   ? kWideRowFiveByFiveThreads
                          : f32WideRow3x3 ? kWideRowThreeByThreeThreads
                                          : kWideLaneThreads;
-  int64_t vectorWidth =
-      p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
-  for (int64_t channels = std::min(
-           p.channels, std::max<int64_t>(1, blockThreads / threadsPerPlane));
-       channels >= 1; --channels) {
-    auto config = DepthwiseConfigAttr::get(
-        context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
-        rows, cols, vectorWidth, ColumnReuse::Shared, /*prefetch_depth=*/1,
-        /*unroll_rows=*/true,
-        /*stage_output=*/true, /*predicated_padding=*/false,
-        /*stage_in_place=*/false);
-    if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
-      return config;
-  }
-  return failure();
+  return getWideLaneConfig(context, p, cols, rows, blockThreads);
 }
 
 /// Threads per NHWC wide-lane block: 128 ran 1.01x-1.06x as fast as 64 and
@@ -1510,6 +1522,55 @@ static DepthwiseConfigAttr withWholePlanesForElementAccesses(
   return withStagedOutput(p, *whole);
 }
 
+/// Whole-row lanes: a stride-1, undilated 3x3 window over an NCHW map of at
+/// most kWholePlaneMaxRows rows and kWholeRowLaneMaxCols columns whose lanes
+/// access elements one by one (no row pitch or column tile that leaves
+/// aligned vectors: odd widths) takes wide lanes of the whole output row
+/// walking kWholeRowLaneRows rows over staged planes, in blocks of
+/// kWholeRowLaneThreads threads (getWideLaneConfig), where that grid holds
+/// kWholeRowLaneMinThreadsPerSM, unless a SiLU epilogue follows. Such rows
+/// leave chooseWideLaneConfig no column strip that divides them, so the
+/// element-accessing lanes had become one-column whole planes or staged
+/// bands; lanes that are already wide keep their own rule's measured shape.
+/// On the H200
+/// (docs/bench/2026-12-04-s29, `staged_c<W>_r<R>_t<T>` variants of 22 layers
+/// of 7-28 rows and 11-25 columns at N=32 and 128, 1 round): rows of 4 in
+/// 64-thread blocks ran the 78 3x3 kernels 1.14x (16-bit) and 1.19x (f32)
+/// as fast as the heuristic's kernels, and every loss (0.74x-0.99x) was a row
+/// of 25 columns (75 accumulators) or a grid under the threads per SM below;
+/// 5x5 windows ran 0.87x (16-bit against `batch_mma`) and 0.97x (f32). The
+/// rule against the compiler before it, on 104 random kernels it changed
+/// (ab29.json, 3 rounds): 1.175x (0.78x-1.73x) on the 77 without SiLU, 0.99x
+/// on the 27 with it (0.69x-1.82x; the epilogue over a whole row per lane).
+static constexpr int64_t kWholeRowLaneMaxCols = 21;
+static constexpr int64_t kWholeRowLaneRows = 4;
+static constexpr int64_t kWholeRowLaneThreads = 64;
+static constexpr int64_t kWholeRowLaneMinThreadsPerSM = 384;
+
+static DepthwiseConfigAttr withWholeRowLanes(MLIRContext *context,
+                                             const DepthwiseProblem &p,
+                                             DepthwiseConfigAttr c,
+                                             const GPUTarget &target) {
+  bool dense3x3 = p.kernelHeight == 3 && p.kernelWidth == 3 &&
+                  p.dilationH == 1 && p.dilationW == 1 && p.strideH == 1 &&
+                  p.strideW == 1;
+  if (p.layout != Layout::NCHW || !dense3x3 ||
+      p.activation == Activation::Silu || c.getVectorWidth() != 1 ||
+      c.getColsPerThread() >= kWideLaneMinCols ||
+      p.outHeight > kWholePlaneMaxRows || p.outWidth > kWholeRowLaneMaxCols)
+    return c;
+  FailureOr<DepthwiseConfigAttr> lanes = getWideLaneConfig(
+      context, p, p.outWidth, balanceRows(p.outHeight, kWholeRowLaneRows),
+      kWholeRowLaneThreads);
+  if (failed(lanes))
+    return c;
+  int64_t gridThreads =
+      p.batch * llvm::divideCeil(p.channels, lanes->getBlockChannels()) *
+      lanes->getThreads();
+  return gridThreads < target.smCount * kWholeRowLaneMinThreadsPerSM ? c
+                                                                     : *lanes;
+}
+
 /// Fewest filter rows, and rows per thread, of an NHWC register window whose
 /// row loop stays rolled over ragged column tiles (withRolledRaggedWindows).
 static constexpr int64_t kRolledRaggedWindowMinRows = 5;
@@ -1578,6 +1639,7 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
   if (!preferred) {
     config =
         withWholePlanesForElementAccesses(context, problem, *config, target);
+    config = withWholeRowLanes(context, problem, *config, target);
     config = withRolledRaggedWindows(problem, *config);
   }
   return withInPlaceStaging(problem, *config, target);

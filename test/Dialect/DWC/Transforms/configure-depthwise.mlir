@@ -785,13 +785,14 @@ func.func @nchw_f32_14_columns(%x5: tensor<32x480x14x14xf32>, %w5: tensor<480x5x
 // and the 19-column staged bands), except at batch 1, whose whole-plane grid
 // would be under 512 threads per SM. f32 lanes take them where they read
 // global rows at stride 1 (2 planes of 75x75 fill the tile); the strided f32
-// shuffle lanes onto 19-column rows stay.
+// shuffle lanes onto 19-column rows stay. The stride-1 3x3 window over
+// 19-column rows takes whole-row lanes instead (@nchw_whole_row_lanes).
 // CHECK-LABEL: func @nchw_16bit_odd_rows
 // CHECK: config = #dwc.depthwise_config<block_channels = 3, block_rows = 75, block_cols = 75, threads = 225, rows_per_thread = 75, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
 // CHECK: config = #dwc.depthwise_config<block_channels = 13, block_rows = 1, block_cols = 76, threads = 247, rows_per_thread = 1, cols_per_thread = 4, vector_width = 1, column_reuse = window>
 // CHECK: config = #dwc.depthwise_config<block_channels = 2, block_rows = 75, block_cols = 75, threads = 150, rows_per_thread = 75, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
 // CHECK: config = #dwc.depthwise_config<block_channels = 4, block_rows = 38, block_cols = 38, threads = 76, rows_per_thread = 38, cols_per_thread = 2, vector_width = 1, column_reuse = shared>
-// CHECK: config = #dwc.depthwise_config<block_channels = 13, block_rows = 19, block_cols = 19, threads = 247, rows_per_thread = 19, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
+// CHECK: config = #dwc.depthwise_config<block_channels = 12, block_rows = 20, block_cols = 19, threads = 60, rows_per_thread = 4, cols_per_thread = 19, vector_width = 1, column_reuse = shared, stage_output = true>
 // CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 10, block_cols = 19, threads = 160, rows_per_thread = 2, cols_per_thread = 1, vector_width = 2, column_reuse = shuffle>
 func.func @nchw_16bit_odd_rows(%x: tensor<32x192x75x75xf16>, %w: tensor<192x3x3xf16>, %x1: tensor<1x192x75x75xf16>, %xf: tensor<32x192x75x75xf32>, %wf: tensor<192x3x3xf32>, %y: tensor<32x192x38x38xf16>, %w5: tensor<192x5x5xf16>, %x19: tensor<32x576x19x19xbf16>, %w19: tensor<576x3x3xbf16>, %x38: tensor<32x288x38x38xf32>, %w38: tensor<288x3x3xf32>, %y19: tensor<32x288x19x19xf32>) -> (tensor<32x192x75x75xf16>, tensor<1x192x75x75xf16>, tensor<32x192x75x75xf32>, tensor<32x192x38x38xf16>, tensor<32x576x19x19xbf16>, tensor<32x288x19x19xf32>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x192x75x75xf16>, tensor<192x3x3xf16>) outs(%x : tensor<32x192x75x75xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x192x75x75xf16>
@@ -840,6 +841,29 @@ func.func @nchw_strided_72_columns_batch1(%x: tensor<1x119x142x145xf16>, %w: ten
 func.func @nchw_16bit_strided_odd_rows(%x: tensor<32x288x38x38xf16>, %w: tensor<288x3x3xf16>, %y: tensor<32x288x19x19xf16>) -> tensor<32x288x19x19xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x288x38x38xf16>, tensor<288x3x3xf16>) outs(%y : tensor<32x288x19x19xf16>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x288x19x19xf16>
   return %0 : tensor<32x288x19x19xf16>
+}
+
+// -----
+
+// Stride-1 3x3 windows over NCHW rows of at most 21 columns that leave no
+// aligned vectors: lanes of the whole output row walk 4 rows (the last band
+// of 15 rows holds 3) over staged planes in blocks of about 64 threads, in
+// 16-bit (15 columns) and in f32 (19 columns, whose lanes had been staged
+// bands). Kept: a SiLU epilogue, 25-column rows and a grid under 384 threads
+// per SM (batch 8).
+// CHECK-LABEL: func @nchw_whole_row_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 16, block_cols = 15, threads = 64, rows_per_thread = 4, cols_per_thread = 15, vector_width = 1, column_reuse = shared, stage_output = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 17, block_rows = 15, block_cols = 15, threads = 255, rows_per_thread = 15, cols_per_thread = 1, vector_width = 1, column_reuse = shared, stage_output = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 12, block_rows = 20, block_cols = 19, threads = 60, rows_per_thread = 4, cols_per_thread = 19, vector_width = 1, column_reuse = shared, stage_output = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 10, block_rows = 25, block_cols = 25, threads = 250, rows_per_thread = 25, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
+// CHECK: config = #dwc.depthwise_config<block_channels = 5, block_rows = 15, block_cols = 15, threads = 240, rows_per_thread = 5, cols_per_thread = 1, vector_width = 1, column_reuse = shared, stage_output = true>
+func.func @nchw_whole_row_lanes(%x: tensor<32x480x15x15xf16>, %w: tensor<480x3x3xf16>, %xf: tensor<32x576x19x19xf32>, %wf: tensor<576x3x3xf32>, %x25: tensor<128x120x25x25xf16>, %w25: tensor<120x3x3xf16>, %x8: tensor<8x480x15x15xf16>) -> (tensor<32x480x15x15xf16>, tensor<32x480x15x15xf16>, tensor<32x576x19x19xf32>, tensor<128x120x25x25xf16>, tensor<8x480x15x15xf16>) {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x480x15x15xf16>, tensor<480x3x3xf16>) outs(%x : tensor<32x480x15x15xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x480x15x15xf16>
+  %1 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x480x15x15xf16>, tensor<480x3x3xf16>) outs(%x : tensor<32x480x15x15xf16>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation silu>} -> tensor<32x480x15x15xf16>
+  %2 = dwc.depthwise_conv2d ins(%xf, %wf : tensor<32x576x19x19xf32>, tensor<576x3x3xf32>) outs(%xf : tensor<32x576x19x19xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x576x19x19xf32>
+  %3 = dwc.depthwise_conv2d ins(%x25, %w25 : tensor<128x120x25x25xf16>, tensor<120x3x3xf16>) outs(%x25 : tensor<128x120x25x25xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x120x25x25xf16>
+  %4 = dwc.depthwise_conv2d ins(%x8, %w : tensor<8x480x15x15xf16>, tensor<480x3x3xf16>) outs(%x8 : tensor<8x480x15x15xf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<8x480x15x15xf16>
+  return %0, %1, %2, %3, %4 : tensor<32x480x15x15xf16>, tensor<32x480x15x15xf16>, tensor<32x576x19x19xf32>, tensor<128x120x25x25xf16>, tensor<8x480x15x15xf16>
 }
 
 // -----
