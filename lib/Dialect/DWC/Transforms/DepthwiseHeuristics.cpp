@@ -1473,9 +1473,9 @@ static constexpr int64_t kMinWholePlaneThreadsPerSM = 512;
 /// `c` replaced by the whole-plane `shared` schedule (chooseWholePlaneConfig)
 /// where `c`'s lanes read or write NCHW rows element by element (rows whose
 /// pitch or column tile leaves no aligned vectors, or one-column lanes storing
-/// their own outputs): in 16-bit (sub-word accesses) from global memory or
-/// from a stride-1 tile shared by bands of rows (whose blocks cover few
-/// channels), in f32 from global memory at stride 1. The
+/// their own outputs): in 16-bit (sub-word accesses) from global memory, from
+/// a stride-1 tile shared by bands of rows (whose blocks cover few channels)
+/// or through `mma`'s row tiles, in f32 from global memory at stride 1. The
 /// block's planes arrive as one contiguous run of aligned 16-byte chunks
 /// whatever the row pitch, and each lane walks the whole map. Found on
 /// layers outside the benchmark (EfficientNet-B1/B3 rows of 15, 19, 75 and
@@ -1495,7 +1495,10 @@ static constexpr int64_t kMinWholePlaneThreadsPerSM = 512;
 /// 1.10x (0.67x-1.91x) and strided lanes 1.06x (0.71x-1.58x; eb0_dw5d
 /// 0.79x-0.88x), so f32 takes the first alone: 51 random kernels drawn after
 /// that 1.82x (0.84x-4.62x), EfficientNet-B3's 75x75 layer 1.17x-1.21x
-/// (ab28d.json).
+/// (ab28d.json). `mma` over odd rows (docs/bench/2026-12-04-s29: whole
+/// planes 1.92x-3.70x on the 4 such kernels of wpsw.json.xz, then 105 random
+/// 16-bit windows of at least 25 taps on maps of more than 28 rows drawn
+/// after, ab29m.json): 1.78x (0.78x-3.35x, 2 slower than 0.95x).
 static DepthwiseConfigAttr withWholePlanesForElementAccesses(
     MLIRContext *context, const DepthwiseProblem &p, DepthwiseConfigAttr c,
     const GPUTarget &target) {
@@ -1504,8 +1507,10 @@ static DepthwiseConfigAttr withWholePlanesForElementAccesses(
                            c.getRowsPerThread() < p.outHeight && unitStride;
   bool readsGlobalRows = c.getColumnReuse() == ColumnReuse::Shuffle ||
                          c.getColumnReuse() == ColumnReuse::Window;
-  bool readsRows = p.elementBytes() == 2 ? readsGlobalRows || bandsOfStagedRows
-                                         : readsGlobalRows && unitStride;
+  bool copiesRowTiles = c.getColumnReuse() == ColumnReuse::Mma;
+  bool readsRows = p.elementBytes() == 2
+                       ? readsGlobalRows || bandsOfStagedRows || copiesRowTiles
+                       : readsGlobalRows && unitStride;
   bool elementLoads = c.getVectorWidth() == 1;
   bool elementStores = c.getColsPerThread() == 1 && !c.getStageOutput();
   if (p.layout != Layout::NCHW || !readsRows ||

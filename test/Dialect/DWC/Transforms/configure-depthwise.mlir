@@ -845,6 +845,20 @@ func.func @nchw_16bit_strided_odd_rows(%x: tensor<32x288x38x38xf16>, %w: tensor<
 
 // -----
 
+// A 16-bit 5x5 window over a map of more than 28 rows takes `mma`; where the
+// row has odd width its row tiles arrive element by element, so whole planes
+// replace it (the 64-column map keeps `mma`).
+// CHECK-LABEL: func @nchw_16bit_odd_rows_mma
+// CHECK: config = #dwc.depthwise_config<block_channels = 3, block_rows = 65, block_cols = 65, threads = 195, rows_per_thread = 65, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
+// CHECK: config = #dwc.depthwise_config<block_channels = 2, block_rows = 64, block_cols = 64, threads = 256, rows_per_thread = 16, cols_per_thread = 8, vector_width = 8, column_reuse = mma, unroll_rows = false>
+func.func @nchw_16bit_odd_rows_mma(%x: tensor<32x128x65x65xf16>, %w: tensor<128x5x5xf16>, %x2: tensor<32x128x64x64xf16>) -> (tensor<32x128x65x65xf16>, tensor<32x128x64x64xf16>) {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x128x65x65xf16>, tensor<128x5x5xf16>) outs(%x : tensor<32x128x65x65xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x128x65x65xf16>
+  %1 = dwc.depthwise_conv2d ins(%x2, %w : tensor<32x128x64x64xf16>, tensor<128x5x5xf16>) outs(%x2 : tensor<32x128x64x64xf16>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x128x64x64xf16>
+  return %0, %1 : tensor<32x128x65x65xf16>, tensor<32x128x64x64xf16>
+}
+
+// -----
+
 // Stride-1 3x3 windows over NCHW rows of at most 21 columns that leave no
 // aligned vectors: lanes of the whole output row walk 4 rows (the last band
 // of 15 rows holds 3) over staged planes in blocks of about 64 threads, in
