@@ -855,19 +855,21 @@ static constexpr int64_t kWideRowFiveByFiveThreads = 32;
 static constexpr int64_t kWideRowThreeByThreeThreads = 128;
 
 /// The `shared` schedule over whole planes with staged outputs whose lanes
-/// own `cols` columns (dividing the row) of `rows` rows, as many channels as
-/// fill `blockThreads` threads and the tiles; fails where one plane's tiles
-/// do not fit workgroup memory.
+/// own `cols` columns (dividing the row) of `rows` rows, with accesses of
+/// `vectorWidth` elements (NCHW: along the row; NHWC: channels, so that the
+/// block's channels are a multiple of it) and as many channels as fill
+/// `blockThreads` threads and the tiles; fails where one plane's tiles do not
+/// fit workgroup memory.
 static FailureOr<DepthwiseConfigAttr>
 getWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p, int64_t cols,
-                  int64_t rows, int64_t blockThreads) {
+                  int64_t rows, int64_t blockThreads, int64_t vectorWidth) {
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t threadsPerPlane = p.outWidth / cols * bands;
-  int64_t vectorWidth =
-      p.widestVectorDividing(std::gcd(cols * p.strideW, p.width));
-  for (int64_t channels = std::min(
-           p.channels, std::max<int64_t>(1, blockThreads / threadsPerPlane));
-       channels >= 1; --channels) {
+  int64_t channelStep = p.layout == Layout::NHWC ? vectorWidth : 1;
+  int64_t channels = std::min(
+      p.channels, std::max<int64_t>(1, blockThreads / threadsPerPlane));
+  for (channels -= channels % channelStep; channels >= channelStep;
+       channels -= channelStep) {
     auto config = DepthwiseConfigAttr::get(
         context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
         rows, cols, vectorWidth, ColumnReuse::Shared, /*prefetch_depth=*/1,
@@ -878,6 +880,16 @@ getWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p, int64_t cols,
       return config;
   }
   return failure();
+}
+
+/// getWideLaneConfig with NCHW accesses as wide as the lanes' column strips
+/// and the row pitch allow.
+static FailureOr<DepthwiseConfigAttr>
+getNchwWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
+                      int64_t cols, int64_t rows, int64_t blockThreads) {
+  return getWideLaneConfig(
+      context, p, cols, rows, blockThreads,
+      p.widestVectorDividing(std::gcd(cols * p.strideW, p.width)));
 }
 
 /// The wide-lane `shared` schedule with staged outputs, where it measured
@@ -930,7 +942,7 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t blockThreads = f32WideRow5x5   ? kWideRowFiveByFiveThreads
                          : f32WideRow3x3 ? kWideRowThreeByThreeThreads
                                          : kWideLaneThreads;
-  return getWideLaneConfig(context, p, cols, rows, blockThreads);
+  return getNchwWideLaneConfig(context, p, cols, rows, blockThreads);
 }
 
 /// Threads per NHWC wide-lane block: 128 ran 1.01x-1.06x as fast as 64 and
@@ -1148,22 +1160,10 @@ chooseStagedNhwcConfig(MLIRContext *context, const DepthwiseProblem &p,
   if (measuredOnly && p.batch * p.channels * threadsPerPlane <
                           target.smCount * kWideLaneMinThreadsPerSM)
     return failure();
-  int64_t width = p.widestVectorDividing(p.channels);
   int64_t blockThreads =
       p.outHeight > kWideLaneMinCols ? 2 * kWideLaneThreads : kWideLaneThreads;
-  int64_t channels = std::min(
-      std::max<int64_t>(1, blockThreads / threadsPerPlane), p.channels);
-  for (channels -= channels % width; channels >= width; channels -= width) {
-    auto config = DepthwiseConfigAttr::get(
-        context, channels, bands * rows, p.outWidth, threadsPerPlane * channels,
-        rows, cols, width, ColumnReuse::Shared, /*prefetch_depth=*/1,
-        /*unroll_rows=*/true, /*stage_output=*/true,
-        /*predicated_padding=*/false,
-        /*stage_in_place=*/false);
-    if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
-      return config;
-  }
-  return failure();
+  return getWideLaneConfig(context, p, cols, rows, blockThreads,
+                           p.widestVectorDividing(p.channels));
 }
 
 /// Whether the batched tensor-core schedule `batch_mma` can compute `p` (see
@@ -1532,7 +1532,7 @@ static DepthwiseConfigAttr withWholePlanesForElementAccesses(
 /// access elements one by one (no row pitch or column tile that leaves
 /// aligned vectors: odd widths) takes wide lanes of the whole output row
 /// walking kWholeRowLaneRows rows over staged planes, in blocks of
-/// kWholeRowLaneThreads threads (getWideLaneConfig), where that grid holds
+/// kWholeRowLaneThreads threads (getNchwWideLaneConfig), where that grid holds
 /// kWholeRowLaneMinThreadsPerSM, unless a SiLU epilogue follows. Such rows
 /// leave chooseWideLaneConfig no column strip that divides them, so the
 /// element-accessing lanes had become one-column whole planes or staged
@@ -1564,7 +1564,7 @@ static DepthwiseConfigAttr withWholeRowLanes(MLIRContext *context,
       c.getColsPerThread() >= kWideLaneMinCols ||
       p.outHeight > kWholePlaneMaxRows || p.outWidth > kWholeRowLaneMaxCols)
     return c;
-  FailureOr<DepthwiseConfigAttr> lanes = getWideLaneConfig(
+  FailureOr<DepthwiseConfigAttr> lanes = getNchwWideLaneConfig(
       context, p, p.outWidth, balanceRows(p.outHeight, kWholeRowLaneRows),
       kWholeRowLaneThreads);
   if (failed(lanes))
