@@ -854,6 +854,12 @@ static constexpr int64_t kWideRowCols = 14;
 static constexpr int64_t kWideRowFiveByFiveThreads = 32;
 static constexpr int64_t kWideRowThreeByThreeThreads = 128;
 
+/// Whether `p` is a stride-1, undilated `size` x `size` window.
+static bool isDenseSquare(const DepthwiseProblem &p, int64_t size) {
+  return p.kernelHeight == size && p.kernelWidth == size && p.dilationH == 1 &&
+         p.dilationW == 1 && p.strideH == 1 && p.strideW == 1;
+}
+
 /// The `shared` schedule over whole planes with staged outputs whose lanes
 /// own `cols` columns (dividing the row) of `rows` rows, with accesses of
 /// `vectorWidth` elements (NCHW: along the row; NHWC: channels, so that the
@@ -905,21 +911,16 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
       p.outWidth > kWholePlaneMaxRows ||
       (strided && !(sixteenBit && wideWindow)))
     return failure();
-  auto isDenseSquare = [&](int64_t size) {
-    return p.kernelHeight == size && p.kernelWidth == size &&
-           p.dilationH == 1 && p.dilationW == 1 && p.strideH == 1 &&
-           p.strideW == 1;
-  };
   bool f32WideRow =
       !sixteenBit && p.outHeight <= kSmallMapRows && p.outWidth == kWideRowCols;
   bool f32WideRow5x5 =
-      f32WideRow && isDenseSquare(5) && p.activation != Activation::Silu;
-  bool f32WideRow3x3 = f32WideRow && isDenseSquare(3);
+      f32WideRow && isDenseSquare(p, 5) && p.activation != Activation::Silu;
+  bool f32WideRow3x3 = f32WideRow && isDenseSquare(p, 3);
   if (!sixteenBit &&
       (p.outHeight > kSmallMapRows ||
        (!wideWindow && p.outWidth > kWideLaneMinCols && !f32WideRow3x3)))
     return failure();
-  int64_t cols = std::min(p.outWidth, isDenseSquare(kWideLaneSquareWindow) &&
+  int64_t cols = std::min(p.outWidth, isDenseSquare(p, kWideLaneSquareWindow) &&
                                               p.outHeight <= kSmallMapRows
                                           ? kWideLaneMinCols
                                       : f32WideRow5x5 ? kWideRowCols
@@ -1537,16 +1538,17 @@ static DepthwiseConfigAttr withWholePlanesForElementAccesses(
 /// leave chooseWideLaneConfig no column strip that divides them, so the
 /// element-accessing lanes had become one-column whole planes or staged
 /// bands; lanes that are already wide keep their own rule's measured shape.
-/// On the H200
-/// (docs/bench/2026-12-04-s29, `staged_c<W>_r<R>_t<T>` variants of 22 layers
-/// of 7-28 rows and 11-25 columns at N=32 and 128, 1 round): rows of 4 in
-/// 64-thread blocks ran the 78 3x3 kernels 1.14x (16-bit) and 1.19x (f32)
-/// as fast as the heuristic's kernels, and every loss (0.74x-0.99x) was a row
-/// of 25 columns (75 accumulators) or a grid under the threads per SM below;
-/// 5x5 windows ran 0.87x (16-bit against `batch_mma`) and 0.97x (f32). The
-/// rule against the compiler before it, on 104 random kernels it changed
-/// (ab29.json, 3 rounds): 1.175x (0.78x-1.73x) on the 77 without SiLU, 0.99x
-/// on the 27 with it (0.69x-1.82x; the epilogue over a whole row per lane).
+/// On the H200 (docs/bench/2026-12-04-s29, `staged_c<W>_r<R>_t<T>` variants
+/// of 22 layers of 7-28 rows and 11-25 columns at N=32 and 128, 1 round):
+/// rows of 4 in 64-thread blocks ran the 78 3x3 kernels 1.14x (16-bit) and
+/// 1.19x (f32) as fast as the heuristic's kernels, and every loss
+/// (0.74x-0.99x) was a row of 25 columns (75 accumulators) or a grid under
+/// the threads per SM below; 5x5 windows ran 0.87x (16-bit against
+/// `batch_mma`) and 0.97x (f32). The rule against the compiler before it, on
+/// 104 random kernels it changed (ab29.json, 3 rounds): 1.175x (0.78x-1.73x)
+/// on the 77 without SiLU, 0.99x on the 27 with it (0.69x-1.82x; the
+/// epilogue over a whole row per lane); on 79 drawn after SiLU was left out
+/// (ab29b.json): 1.135x (0.72x-1.79x, 8 slower than 0.95x).
 static constexpr int64_t kWholeRowLaneMaxCols = 21;
 static constexpr int64_t kWholeRowLaneRows = 4;
 static constexpr int64_t kWholeRowLaneThreads = 64;
@@ -1556,10 +1558,7 @@ static DepthwiseConfigAttr withWholeRowLanes(MLIRContext *context,
                                              const DepthwiseProblem &p,
                                              DepthwiseConfigAttr c,
                                              const GPUTarget &target) {
-  bool dense3x3 = p.kernelHeight == 3 && p.kernelWidth == 3 &&
-                  p.dilationH == 1 && p.dilationW == 1 && p.strideH == 1 &&
-                  p.strideW == 1;
-  if (p.layout != Layout::NCHW || !dense3x3 ||
+  if (p.layout != Layout::NCHW || !isDenseSquare(p, 3) ||
       p.activation == Activation::Silu || c.getVectorWidth() != 1 ||
       c.getColsPerThread() >= kWideLaneMinCols ||
       p.outHeight > kWholePlaneMaxRows || p.outWidth > kWholeRowLaneMaxCols)
