@@ -263,6 +263,32 @@ func.func @nchw_shared_wide_lanes(%x: tensor<1x4x7x7xf32>, %w: tensor<4x3x3xf32>
 
 // -----
 
+// shared, whole planes, lanes of the whole 15-column row in bands of 4 rows
+// (withWholeRowLanes on odd 16-bit rows): 2 channels x 4 bands per block.
+// The planes arrive as one run of 4-byte chunks (an odd plane, an even pair);
+// each input row comes from the tile as one 15-element vector and feeds 15 x
+// 3 products per live output row (3 live rows, f32 accumulators) in a loop
+// of 4 steps carrying 3 x 15 accumulators and the 17-column window; each
+// finished row goes to the output tile as one vector.
+// CHECK-LABEL: func.func @nchw_shared_whole_row_bands
+//       CHECK: scf.parallel (%{{.+}}) = (%{{.+}}) to (%c8)
+//       CHECK:   %[[TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<2x15x15xf16, #gpu.address_space<workgroup>>
+//       CHECK:   vector.transfer_read {{.+}} : memref<1x450xf16>, vector<2xf16>
+//       CHECK:   gpu.barrier
+//       CHECK:   %[[OUT_TILE:.+]] = memref.alloc() {alignment = 16 : i64} : memref<2x15x15xf16, #gpu.address_space<workgroup>>
+//       CHECK:   scf.for %{{.+}} = %{{.+}} to %c4{{.*}} iter_args(
+//  CHECK-SAME:     -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+//       CHECK:     vector.transfer_read %[[TILE]]{{.+}} : memref<2x15x15xf16, #gpu.address_space<workgroup>>, vector<15xf16>
+// CHECK-COUNT-135:   arith.mulf
+//       CHECK:     vector.transfer_write %{{.+}}, %[[OUT_TILE]]{{.+}} : vector<15xf16>, memref<2x15x15xf16, #gpu.address_space<workgroup>>
+//       CHECK:   } {dwc.rotation_period = 3 : i64}
+func.func @nchw_shared_whole_row_bands(%x: tensor<1x2x15x15xf16>, %w: tensor<2x3x3xf16>, %i: tensor<1x2x15x15xf16>) -> tensor<1x2x15x15xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x2x15x15xf16>, tensor<2x3x3xf16>) outs(%i : tensor<1x2x15x15xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 16, block_cols = 15, threads = 8, rows_per_thread = 4, cols_per_thread = 15, vector_width = 1, column_reuse = shared, stage_output = true>} -> tensor<1x2x15x15xf16>
+  return %0 : tensor<1x2x15x15xf16>
+}
+
+// -----
+
 // The same with stage_in_place: no second tile; each thread writes its output
 // rows over its own plane of the input tile, and the block stores that tile
 // after a barrier.
