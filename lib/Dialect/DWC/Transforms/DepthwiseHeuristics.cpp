@@ -1466,6 +1466,13 @@ chooseSchedule(MLIRContext *context, const DepthwiseProblem &problem,
   return chooseWindowConfig(context, problem, target);
 }
 
+/// Threads of the grid of `c`, whose blocks cover whole channel planes.
+static int64_t getWholePlaneGridThreads(const DepthwiseProblem &p,
+                                        DepthwiseConfigAttr c) {
+  return p.batch * llvm::divideCeil(p.channels, c.getBlockChannels()) *
+         c.getThreads();
+}
+
 /// Smallest whole-plane block, and grid in threads per SM, that replaces
 /// element-reading lanes (see withWholePlanesForElementAccesses).
 static constexpr int64_t kMinWholePlaneBlockThreads = 64;
@@ -1520,10 +1527,8 @@ static DepthwiseConfigAttr withWholePlanesForElementAccesses(
   FailureOr<DepthwiseConfigAttr> whole = chooseWholePlaneConfig(context, p);
   if (failed(whole) || whole->getThreads() < kMinWholePlaneBlockThreads)
     return c;
-  int64_t gridThreads =
-      p.batch * llvm::divideCeil(p.channels, whole->getBlockChannels()) *
-      whole->getThreads();
-  if (gridThreads < target.smCount * kMinWholePlaneThreadsPerSM)
+  if (getWholePlaneGridThreads(p, *whole) <
+      target.smCount * kMinWholePlaneThreadsPerSM)
     return c;
   return withStagedOutput(p, *whole);
 }
@@ -1566,13 +1571,10 @@ static DepthwiseConfigAttr withWholeRowLanes(MLIRContext *context,
   FailureOr<DepthwiseConfigAttr> lanes = getNchwWideLaneConfig(
       context, p, p.outWidth, balanceRows(p.outHeight, kWholeRowLaneRows),
       kWholeRowLaneThreads);
-  if (failed(lanes))
+  if (failed(lanes) || getWholePlaneGridThreads(p, *lanes) <
+                           target.smCount * kWholeRowLaneMinThreadsPerSM)
     return c;
-  int64_t gridThreads =
-      p.batch * llvm::divideCeil(p.channels, lanes->getBlockChannels()) *
-      lanes->getThreads();
-  return gridThreads < target.smCount * kWholeRowLaneMinThreadsPerSM ? c
-                                                                     : *lanes;
+  return *lanes;
 }
 
 /// Fewest filter rows, and rows per thread, of an NHWC register window whose
