@@ -1,13 +1,13 @@
 // RUN: env -u CUDA_ROOT -u CUDA_HOME -u CUDA_PATH dwc-opt %s --dwc-to-ptx | FileCheck %s
 
-// SiLU's exponential (a polynomial whose floor is a truncating conversion)
-// compiles to plain instructions: the PTX calls no libdevice function, so it
-// does not depend on a CUDA toolkit being found when it is compiled.
+// SiLU's exponential and division (marked `afn`) compile to the GPU's ex2 and
+// approximate division: the PTX calls no libdevice function, so it does not
+// depend on a CUDA toolkit being found when it is compiled.
 // CHECK: gpu.binary @layer_kernel
 // CHECK-NOT: __nv_
-// CHECK-SAME: cvt.rzi.s32.f32
+// CHECK-SAME: ex2.approx.ftz.f32
 // CHECK-NOT: __nv_
-// CHECK-SAME: div.rn.f32
+// CHECK-SAME: div.approx.f32
 // CHECK-NOT: __nv_
 // CHECK-SAME: st.global
 // CHECK-NOT: __nv_

@@ -70,8 +70,8 @@ func.func @depthwise_f16_accumulator(%x: tensor<1x4x8x8xf16>, %w: tensor<4x3x3xf
 // CHECK-LABEL: func.func @pointwise_nchw
 //       CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[FLT]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
 //       CHECK: linalg.generic
-//       CHECK:   math.exp
-//       CHECK:   arith.divf
+//       CHECK:   math.exp %{{.+}} fastmath<afn>
+//       CHECK:   arith.divf %{{.+}} fastmath<afn>
 func.func @pointwise_nchw(%x: tensor<2x16x7x7xbf16>, %w: tensor<32x16xbf16>, %init: tensor<2x32x7x7xbf16>) -> tensor<2x32x7x7xbf16> {
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xbf16>, tensor<32x16xbf16>) outs(%init : tensor<2x32x7x7xbf16>) {activation = #dwc<activation silu>} -> tensor<2x32x7x7xbf16>
   return %0 : tensor<2x32x7x7xbf16>

@@ -43,12 +43,17 @@ Value mlir::dwc::applyActivation(OpBuilder &b, Location loc, Value x,
                                      floatConstant(b, loc, type, 6));
   }
   case Activation::Silu: {
-    // x * sigmoid(x) = x / (1 + exp(-x)).
-    Value expNeg =
-        math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, x));
+    // x * sigmoid(x) = x / (1 + exp(-x)), with the exponential and the
+    // division approximate (`afn`): the GPU's ex2 and reciprocal units
+    // (dwc-approximate-math, then NVPTX's div.approx) instead of a polynomial
+    // and a correctly rounded division, which cost more than the 3x3 window's
+    // products an output.
+    auto approximate = arith::FastMathFlags::afn;
+    Value expNeg = math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, x),
+                                       approximate);
     Value denominator =
         arith::AddFOp::create(b, loc, floatConstant(b, loc, type, 1), expNeg);
-    return arith::DivFOp::create(b, loc, x, denominator);
+    return arith::DivFOp::create(b, loc, x, denominator, approximate);
   }
   }
   llvm_unreachable("unknown activation");

@@ -1,7 +1,7 @@
 // RUN: dwc-opt %s --dwc-approximate-math | FileCheck %s
 
-// The exponential becomes arithmetic only: no math op is left for libdevice.
-// f16 goes through f32. Other math ops are left alone.
+// An exponential without `afn` becomes arithmetic only: no math op is left
+// for libdevice. f16 goes through f32. Other math ops are left alone.
 // CHECK-LABEL: func.func @silu
 //   CHECK-NOT: math.
 //       CHECK: arith.mulf
@@ -14,6 +14,42 @@ func.func @silu(%x: f32) -> f32 {
   %d = arith.addf %one, %e : f32
   %y = arith.divf %x, %d : f32
   return %y : f32
+}
+
+// An exponential marked `afn` (as the SiLU epilogue marks it) is the GPU's
+// ex2 of x log2(e), element by element for 1-D vectors; f16 goes through f32.
+// CHECK-LABEL: func.func @approximate
+//   CHECK-DAG: %[[LOG2E:.+]] = arith.constant 1.44269502 : f32
+//   CHECK-DAG: %[[LOG2EV:.+]] = arith.constant dense<1.44269502> : vector<2xf32>
+//       CHECK: %[[S:.+]] = arith.mulf %{{.+}}, %[[LOG2E]] : f32
+//       CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%[[S]]) : (f32) -> f32
+//       CHECK: %[[V:.+]] = arith.mulf %{{.+}}, %[[LOG2EV]] : vector<2xf32>
+//       CHECK: %[[V0:.+]] = vector.extract %[[V]][0]
+//       CHECK: %[[E0:.+]] = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%[[V0]])
+//       CHECK: %[[V1:.+]] = vector.extract %[[V]][1]
+//       CHECK: %[[E1:.+]] = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%[[V1]])
+//       CHECK: vector.from_elements %[[E0]], %[[E1]] : vector<2xf32>
+//       CHECK: %[[H:.+]] = arith.extf %{{.+}} : f16 to f32
+//       CHECK: %[[HS:.+]] = arith.mulf %[[H]], %[[LOG2E]] : f32
+//       CHECK: %[[HE:.+]] = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%[[HS]])
+//       CHECK: arith.truncf %[[HE]] : f32 to f16
+//   CHECK-NOT: math.exp
+//       CHECK: return
+func.func @approximate(%x: f32, %v: vector<2xf32>, %h: f16) -> (f32, vector<2xf32>, f16) {
+  %e = math.exp %x fastmath<afn> : f32
+  %ev = math.exp %v fastmath<afn> : vector<2xf32>
+  %eh = math.exp %h fastmath<afn> : f16
+  return %e, %ev, %eh : f32, vector<2xf32>, f16
+}
+
+// A 2-D vector marked `afn` takes the polynomial.
+// CHECK-LABEL: func.func @approximate_2d
+//   CHECK-NOT: llvm.call_intrinsic
+//   CHECK-NOT: math.exp
+//       CHECK: return
+func.func @approximate_2d(%x: vector<2x2xf32>) -> vector<2x2xf32> {
+  %e = math.exp %x fastmath<afn> : vector<2x2xf32>
+  return %e : vector<2x2xf32>
 }
 
 // CHECK-LABEL: func.func @half
