@@ -1,9 +1,9 @@
 """Random layers with bias and a SiLU epilogue aimed at the rules that had
 kept their schedule under SiLU, for A/Bs once the epilogue became cheap.
 
-    python silu_aim30_gen.py SEED COUNT > layers.mlir
+    python silu_aim30_gen.py SEED COUNT [FAMILY...] > layers.mlir
 
-Families, drawn in turn:
+Families, drawn in turn (all four unless named):
   whole-row  aim29_gen.py's `whole-row` (NCHW stride-1 3x3 onto maps of
              4-28 rows and 5-23 columns, withWholeRowLanes);
   f32-nhwc   f32 NHWC stride-1 windows of at most 5x5 onto 7-28-column maps
@@ -60,14 +60,16 @@ def sixteen_nhwc(rng, index):
                   2 * rng.randint(40, 600), rng.choice(["f16", "bf16"]), "nhwc")
 
 
-FAMILIES = [aim29_gen.whole_row, f32_nhwc, f32_nchw, sixteen_nhwc]
+FAMILIES = {"whole-row": aim29_gen.whole_row, "f32-nhwc": f32_nhwc, "f32-nchw": f32_nchw,
+            "16-nhwc": sixteen_nhwc}
 
 
 def main():
     rng = random.Random(int(sys.argv[1]))
+    draws = [FAMILIES[name] for name in sys.argv[3:] or FAMILIES]
     out = []
     while len(out) < int(sys.argv[2]):
-        layer = FAMILIES[len(out) % len(FAMILIES)](rng, len(out))
+        layer = draws[len(out) % len(draws)](rng, len(out))
         if layer:
             out.append(layer)
     print("".join(l.mlir() for l in out), end="")

@@ -848,8 +848,10 @@ static constexpr int64_t kWideLaneMinThreadsPerSM = 128;
 /// 0.92x-1.05x at N=32, so they take it only where the grid holds
 /// getTargetThreads. The rule as taken (ab14.json, 5 rounds): the 7
 /// benchmark kernels 1.07x-1.13x, 8 layers aimed at it 0.75x-1.12x; the
-/// 0.75x one, a 5x5 layer with a SiLU epilogue (153 registers), is left out
-/// as in chooseWideWindowConfig.
+/// 0.75x one, a 5x5 layer with a SiLU epilogue (153 registers), is left
+/// out; with the SiLU epilogue on the ex2 and reciprocal units, such layers
+/// still ran 1.04x (88 random kernels, 27 slower than 0.95x;
+/// docs/bench/2026-12-04-s30/uni30.json).
 static constexpr int64_t kWideRowCols = 14;
 static constexpr int64_t kWideRowFiveByFiveThreads = 32;
 static constexpr int64_t kWideRowThreeByThreeThreads = 128;
@@ -1042,19 +1044,24 @@ static bool prefersWholeRowWindow(const GPUTarget &target, int64_t blocks7,
 /// `wide_v2_c7_r7_t128`); on 26 random layers of that kind 1.16x (geomean,
 /// 0.68x-1.93x, `aim.json`): 1.24x (0.88x-1.93x) on 21, 0.87x on the 5 with
 /// SiLU (whose epilogue a thread of 14 outputs a row pays 14 times), which
-/// keep their schedule. 14 columns walking the whole map ran 1.06x-1.23x at
-/// N=128 but 0.51x-0.78x at N=32, and at 255 registers spilled in 15 of 30
-/// random layers of that kind. On 14-column maps such a thread may take the
-/// whole row instead (prefersWholeRowWindow).
+/// kept their schedule until that epilogue ran on the ex2 and reciprocal
+/// units (docs/bench/2026-12-04-s30: 76 such SiLU kernels then ran 1.23x,
+/// uni30.json, and 146 drawn after that 1.21x, uni30b.json). 14 columns
+/// walking the whole map ran 1.06x-1.23x at N=128 but 0.51x-0.78x at N=32,
+/// and at 255 registers spilled in 15 of 30 random layers of that kind. On
+/// 14-column maps such a thread may take the whole row instead
+/// (prefersWholeRowWindow).
 /// A 16-bit grid of whole-map threads that holds fewer than
 /// kWideWindowMinThreadsPerSM splits the map into bands of
-/// kMaxRowsSmallWindow rows instead, as f32 does, unless its epilogue is a
-/// SiLU. On the H200 (docs/bench/2026-12-04-s23/ab23.json, ho23.json, 5
-/// rounds) eb0_dw5d at N=32 ran 1.15x (bf16) and 1.28x (f16) as fast as the
-/// narrow window it had fallen back to; 30 random layers aimed at the rule
-/// (windows spanning 5 pixels, strided or dilated, onto maps of 5-14 rows,
-/// N=4-48) 1.25x and 1.32x (geomean of two sets; 0.98x-2.12x), the 10 with
-/// a SiLU 0.77x and 0.96x (0.67x-1.16x; not taken).
+/// kMaxRowsSmallWindow rows instead, as f32 does. On the H200
+/// (docs/bench/2026-12-04-s23/ab23.json, ho23.json, 5 rounds) eb0_dw5d at
+/// N=32 ran 1.15x (bf16) and 1.28x (f16) as fast as the narrow window it
+/// had fallen back to; 30 random layers aimed at the rule (windows spanning
+/// 5 pixels, strided or dilated, onto maps of 5-14 rows, N=4-48) 1.25x and
+/// 1.32x (geomean of two sets; 0.98x-2.12x), the 10 with a SiLU 0.77x and
+/// 0.96x (0.67x-1.16x), which kept their bands until the SiLU epilogue
+/// became cheap (docs/bench/2026-12-04-s30: 15 such kernels then 1.13x,
+/// uni30.json, and 31 drawn after that 1.18x, uni30b.json).
 static FailureOr<DepthwiseConfigAttr>
 chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                        const GPUTarget &target) {
@@ -1066,8 +1073,7 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       (strided && smallWindow))
     return failure();
   bool f32FiveByFive = !sixteenBit && !strided && !smallWindow &&
-                       p.extentH() <= 5 && p.extentW() <= 5 &&
-                       p.activation != Activation::Silu;
+                       p.extentH() <= 5 && p.extentW() <= 5;
   int64_t channelsPerThread =
       f32FiveByFive && p.extentH() == 5 && p.extentW() == 5
           ? kWideWindowFiveByFiveChannels
@@ -1090,8 +1096,7 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                llvm::divideCeilSigned(p.outHeight, rows) >=
            target.smCount * kWideWindowMinThreadsPerSM;
   };
-  if (!holdsMinThreads() && rows > kMaxRowsSmallWindow &&
-      p.activation != Activation::Silu)
+  if (!holdsMinThreads() && rows > kMaxRowsSmallWindow)
     rows = balanceRows(p.outHeight, kMaxRowsSmallWindow);
   if (!holdsMinThreads())
     return failure();
@@ -1561,7 +1566,9 @@ static DepthwiseConfigAttr withWholePlanesForElementAccesses(
 /// on 90 drawn after that (ab30.json) f32 1.39x and 16-bit 1.16x over rows
 /// of at most 16 columns, but 1.01x over 17-21 (10 of 30 slower than
 /// 0.95x); on 76 drawn after both choices (ab30b.json) 1.26x (0.81x-2.01x,
-/// 4 slower than 0.95x).
+/// 4 slower than 0.95x). With the SiLU epilogue on the ex2 and reciprocal
+/// units, the 4-row shape over up to 21 columns ran SiLU layers 0.985x as
+/// fast as these lanes (44 random kernels, uni30.json).
 static constexpr int64_t kWholeRowLaneMaxCols = 21;
 static constexpr int64_t kWholeRowLaneRows = 4;
 static constexpr int64_t kWholeRowLaneSiluRows = 2;

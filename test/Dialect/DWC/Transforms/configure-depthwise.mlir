@@ -398,11 +398,11 @@ func.func @nhwc_k5_s2_wide_lanes(%x: tensor<128x14x14x672xbf16>, %w: tensor<5x5x
   return %0 : tensor<128x7x7x672xbf16>
 }
 // At batch 32 the same layer's whole-map grid would hold 10.7K threads (under
-// 3 warps per SM): its lanes walk bands of 4 rows instead. Under a SiLU
-// epilogue it keeps the register-model window.
+// 3 warps per SM): its lanes walk bands of 4 rows instead, under a SiLU
+// epilogue too.
 // CHECK-LABEL: func @nhwc_k5_s2_batch32
 // CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 4, block_cols = 7, threads = 112, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = window>
-// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 1, block_cols = 4, threads = 112, rows_per_thread = 1, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 224, block_rows = 4, block_cols = 7, threads = 112, rows_per_thread = 4, cols_per_thread = 7, vector_width = 2, column_reuse = window>
 func.func @nhwc_k5_s2_batch32(%x: tensor<32x14x14x672xbf16>, %w: tensor<5x5x672xbf16>, %b: tensor<672xbf16>, %i: tensor<32x7x7x672xbf16>) -> (tensor<32x7x7x672xbf16>, tensor<32x7x7x672xbf16>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x672xbf16>, tensor<5x5x672xbf16>) outs(%i : tensor<32x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x7x7x672xbf16>
   %1 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x14x14x672xbf16>, tensor<5x5x672xbf16>) bias(%b : tensor<672xbf16>) outs(%i : tensor<32x7x7x672xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>, activation = #dwc<activation silu>} -> tensor<32x7x7x672xbf16>
@@ -637,8 +637,8 @@ func.func @nhwc_f32_stride2_14x14_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor
 // instead; on a 12x12 map, 2 channels and 2 columns of one row. At batch 32
 // a stride-1 thread on a map of at most 28 columns (a multiple of 7) takes a
 // wide window: 1 channel (of a window spanning 5x5 pixels; 2 channels of a
-// 5x3 one) x 7 columns x 7 rows, in blocks of at most 128; with a SiLU
-// epilogue it keeps the budget's choice.
+// 5x3 one) x 7 columns x 7 rows, in blocks of at most 128, under a SiLU
+// epilogue too.
 // CHECK-LABEL: func @nhwc_f32_5x5_batch1
 // CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 2, block_cols = 4, threads = 60, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window, predicated_padding = true>
 // CHECK-LABEL: func @nhwc_f32_5x5_12x12_batch1
@@ -648,7 +648,7 @@ func.func @nhwc_f32_stride2_14x14_batch1(%x: tensor<1x28x28x192xf32>, %w: tensor
 // CHECK-LABEL: func @nhwc_f32_5x3_batch32
 // CHECK: config = #dwc.depthwise_config<block_channels = 240, block_rows = 7, block_cols = 7, threads = 120, rows_per_thread = 7, cols_per_thread = 7, vector_width = 2, column_reuse = window>
 // CHECK-LABEL: func @nhwc_f32_5x5_silu_batch32
-// CHECK: cols_per_thread = 4, vector_width = 1, column_reuse = window
+// CHECK: config = #dwc.depthwise_config<block_channels = 120, block_rows = 7, block_cols = 7, threads = 120, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = window>
 func.func @nhwc_f32_5x5_batch1(%x: tensor<1x28x28x240xf32>, %w: tensor<5x5x240xf32>, %i: tensor<1x28x28x240xf32>) -> tensor<1x28x28x240xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x28x28x240xf32>, tensor<5x5x240xf32>) outs(%i : tensor<1x28x28x240xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 2, 2, 2, 2>} -> tensor<1x28x28x240xf32>
   return %0 : tensor<1x28x28x240xf32>
