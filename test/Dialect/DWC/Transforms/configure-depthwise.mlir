@@ -863,15 +863,14 @@ func.func @nchw_16bit_odd_rows_mma(%x: tensor<32x128x65x65xf16>, %w: tensor<128x
 // aligned vectors: lanes of the whole output row walk 4 rows (the last band
 // of 15 rows holds 3) over staged planes in blocks of about 64 threads, in
 // 16-bit (15 columns) and in f32 (19 columns, whose lanes had been staged
-// bands). Under a SiLU epilogue the lanes walk 2 rows, in 16-bit only over
-// rows of at most 16 columns (the 19-column bf16 map keeps its whole planes).
+// bands). Under a SiLU epilogue the lanes walk 2 rows.
 // Kept: 25-column rows and a grid under 384 threads per SM (batch 8).
 // CHECK-LABEL: func @nchw_whole_row_lanes
 // CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 16, block_cols = 15, threads = 64, rows_per_thread = 4, cols_per_thread = 15, vector_width = 1, column_reuse = shared, stage_output = true>
 // CHECK: config = #dwc.depthwise_config<block_channels = 8, block_rows = 16, block_cols = 15, threads = 64, rows_per_thread = 2, cols_per_thread = 15, vector_width = 1, column_reuse = shared, stage_output = true>
 // CHECK: config = #dwc.depthwise_config<block_channels = 12, block_rows = 20, block_cols = 19, threads = 60, rows_per_thread = 4, cols_per_thread = 19, vector_width = 1, column_reuse = shared, stage_output = true>
 // CHECK: config = #dwc.depthwise_config<block_channels = 6, block_rows = 20, block_cols = 19, threads = 60, rows_per_thread = 2, cols_per_thread = 19, vector_width = 1, column_reuse = shared, stage_output = true>
-// CHECK: config = #dwc.depthwise_config<block_channels = 13, block_rows = 19, block_cols = 19, threads = 247, rows_per_thread = 19, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
+// CHECK: config = #dwc.depthwise_config<block_channels = 6, block_rows = 20, block_cols = 19, threads = 60, rows_per_thread = 2, cols_per_thread = 19, vector_width = 1, column_reuse = shared, stage_output = true>
 // CHECK: config = #dwc.depthwise_config<block_channels = 10, block_rows = 25, block_cols = 25, threads = 250, rows_per_thread = 25, cols_per_thread = 1, vector_width = 1, column_reuse = shared>
 // CHECK: config = #dwc.depthwise_config<block_channels = 5, block_rows = 15, block_cols = 15, threads = 240, rows_per_thread = 5, cols_per_thread = 1, vector_width = 1, column_reuse = shared, stage_output = true>
 func.func @nchw_whole_row_lanes(%x: tensor<32x480x15x15xf16>, %w: tensor<480x3x3xf16>, %xf: tensor<32x576x19x19xf32>, %wf: tensor<576x3x3xf32>, %xb: tensor<32x576x19x19xbf16>, %wb: tensor<576x3x3xbf16>, %x25: tensor<128x120x25x25xf16>, %w25: tensor<120x3x3xf16>, %x8: tensor<8x480x15x15xf16>) -> (tensor<32x480x15x15xf16>, tensor<32x480x15x15xf16>, tensor<32x576x19x19xf32>, tensor<32x576x19x19xf32>, tensor<32x576x19x19xbf16>, tensor<128x120x25x25xf16>, tensor<8x480x15x15xf16>) {
