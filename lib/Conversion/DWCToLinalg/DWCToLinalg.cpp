@@ -146,7 +146,7 @@ Value buildEpilogue(OpBuilder &b, Location loc, Value acc, Value bias,
     if (hasBias)
       x = arith::AddFOp::create(nb, nloc, x,
                                 castFloat(nb, nloc, args[1], x.getType()));
-    x = applyActivation(nb, nloc, x, activation);
+    x = applyActivation(nb, nloc, x, activation, destType.getElementType());
     linalg::YieldOp::create(
         nb, nloc, ValueRange{castFloat(nb, nloc, x, destType.getElementType())});
   };

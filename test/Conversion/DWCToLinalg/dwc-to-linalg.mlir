@@ -69,9 +69,13 @@ func.func @depthwise_f16_accumulator(%x: tensor<1x4x8x8xf16>, %w: tensor<4x3x3xf
 // CHECK-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
 // CHECK-LABEL: func.func @pointwise_nchw
 //       CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[FLT]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+// A 16-bit result of f32 accumulators takes SiLU as h + h tanh(h), h = x / 2.
 //       CHECK: linalg.generic
-//       CHECK:   math.exp %{{.+}} fastmath<afn>
-//       CHECK:   arith.divf %{{.+}} fastmath<afn>
+//       CHECK:   %[[H:.+]] = arith.mulf %{{.+}}, %{{.+}} : f32
+//       CHECK:   %[[T:.+]] = math.tanh %[[H]] fastmath<afn> : f32
+//       CHECK:   %[[P:.+]] = arith.mulf %[[H]], %[[T]] : f32
+//       CHECK:   %[[S:.+]] = arith.addf %[[P]], %[[H]] : f32
+//       CHECK:   arith.truncf %[[S]] : f32 to bf16
 func.func @pointwise_nchw(%x: tensor<2x16x7x7xbf16>, %w: tensor<32x16xbf16>, %init: tensor<2x32x7x7xbf16>) -> tensor<2x32x7x7xbf16> {
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xbf16>, tensor<32x16xbf16>) outs(%init : tensor<2x32x7x7xbf16>) {activation = #dwc<activation silu>} -> tensor<2x32x7x7xbf16>
   return %0 : tensor<2x32x7x7xbf16>

@@ -3,9 +3,10 @@
 // convert-gpu-to-nvvm lowers `math.exp` to a call of libdevice's `__nv_expf`,
 // which gpu-module-to-binary links only when it finds a CUDA toolkit (through
 // CUDA_ROOT, CUDA_HOME or CUDA_PATH). Without one the PTX keeps an unresolved
-// extern and fails to load. An f32 exponential marked `afn` (approximate
-// functions allowed) becomes the GPU's own ex2.approx; any other takes
-// upstream's polynomial approximation (accurate to a few ulp in f32), with the
+// extern and fails to load (the same for `math.tanh`). An f32 exponential or
+// tanh marked `afn` (approximate functions allowed) becomes the GPU's own
+// ex2.approx or tanh.approx; any other exponential takes upstream's
+// polynomial approximation (accurate to a few ulp in f32), with the
 // `math.fma` and `math.floor` it creates expanded into arithmetic. Either way
 // the kernels are self-contained wherever they are compiled.
 //
@@ -79,50 +80,81 @@ struct FloorToArith : OpRewritePattern<math::FloorOp> {
   }
 };
 
+/// Whether `op` is an f32 (or 1-D f32 vector) function marked `afn`.
+static LogicalResult matchApproximateF32(Operation *op,
+                                         arith::FastMathFlags fastmath,
+                                         PatternRewriter &rewriter) {
+  if (!arith::bitEnumContainsAll(fastmath, arith::FastMathFlags::afn))
+    return rewriter.notifyMatchFailure(op, "not marked approximate (afn)");
+  Type type = op->getResult(0).getType();
+  auto vectorType = dyn_cast<VectorType>(type);
+  if (!getElementTypeOrSelf(type).isF32() ||
+      (vectorType && (vectorType.getRank() != 1 || vectorType.isScalable())))
+    return rewriter.notifyMatchFailure(op, "expected f32 or a 1-D f32 vector");
+  return success();
+}
+
+/// The LLVM intrinsic `name` (f32 -> f32, with `fastmath`) applied to `x`,
+/// element by element where `x` is a 1-D vector.
+static Value callElementwise(PatternRewriter &rewriter, Location loc,
+                             StringRef name, LLVM::FastmathFlags fastmath,
+                             Value x) {
+  Type f32 = rewriter.getF32Type();
+  auto call = [&](Value element) {
+    return LLVM::CallIntrinsicOp::create(
+               rewriter, loc, f32, rewriter.getStringAttr(name), element,
+               LLVM::FastmathFlagsAttr::get(rewriter.getContext(), fastmath))
+        .getResult(0);
+  };
+  auto vectorType = dyn_cast<VectorType>(x.getType());
+  if (!vectorType)
+    return call(x);
+  SmallVector<Value> elements;
+  for (int64_t i = 0, e = vectorType.getNumElements(); i < e; ++i)
+    elements.push_back(call(vector::ExtractOp::create(rewriter, loc, x, i)));
+  return vector::FromElementsOp::create(rewriter, loc, vectorType, elements);
+}
+
 /// exp(x) of f32 marked `afn` as 2^(x log2(e)) on the GPU's ex2 unit
 /// (ex2.approx.ftz.f32: one MUFU instruction where the polynomial takes about
-/// 40 arithmetic operations), element by element for vectors. SiLU kernels
-/// built on it stay within 1.5e-7 of float64 in f32 (relative L2,
-/// docs/bench/2026-12-04-s30/silu30.json). Chosen over the polynomial, which
-/// also matches, by its benefit.
+/// 40 arithmetic operations). SiLU kernels built on it stay within 1.5e-7 of
+/// float64 in f32 (relative L2, docs/bench/2026-12-04-s30/silu30.json).
+/// Chosen over the polynomial, which also matches, by its benefit.
 struct ExpToHardwareExp2 : OpRewritePattern<math::ExpOp> {
   ExpToHardwareExp2(MLIRContext *context)
       : OpRewritePattern(context, /*benefit=*/2) {}
 
   LogicalResult matchAndRewrite(math::ExpOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!arith::bitEnumContainsAll(op.getFastmath(), arith::FastMathFlags::afn))
-      return rewriter.notifyMatchFailure(op, "not marked approximate (afn)");
-    Type type = op.getType();
-    auto vectorType = dyn_cast<VectorType>(type);
-    if (!getElementTypeOrSelf(type).isF32() ||
-        (vectorType && (vectorType.getRank() != 1 || vectorType.isScalable())))
-      return rewriter.notifyMatchFailure(op,
-                                         "expected f32 or a 1-D f32 vector");
+    if (failed(matchApproximateF32(op, op.getFastmath(), rewriter)))
+      return failure();
     Location loc = op.getLoc();
-    Type f32 = rewriter.getF32Type();
     Attribute log2e = rewriter.getF32FloatAttr(llvm::numbers::log2ef);
-    if (vectorType)
+    if (auto vectorType = dyn_cast<VectorType>(op.getType()))
       log2e = DenseElementsAttr::get(vectorType, log2e);
     Value exponent = arith::MulFOp::create(
         rewriter, loc, op.getOperand(),
         arith::ConstantOp::create(rewriter, loc, cast<TypedAttr>(log2e)));
-    auto ex2 = [&](Value x) {
-      return LLVM::CallIntrinsicOp::create(
-                 rewriter, loc, f32,
-                 rewriter.getStringAttr("llvm.nvvm.ex2.approx.ftz.f32"), x)
-          .getResult(0);
-    };
-    if (!vectorType) {
-      rewriter.replaceOp(op, ex2(exponent));
-      return success();
-    }
-    SmallVector<Value> elements;
-    for (int64_t i = 0, e = vectorType.getNumElements(); i < e; ++i)
-      elements.push_back(
-          ex2(vector::ExtractOp::create(rewriter, loc, exponent, i)));
-    rewriter.replaceOpWithNewOp<vector::FromElementsOp>(op, vectorType,
-                                                        elements);
+    rewriter.replaceOp(
+        op, callElementwise(rewriter, loc, "llvm.nvvm.ex2.approx.ftz.f32",
+                            LLVM::FastmathFlags::none, exponent));
+    return success();
+  }
+};
+
+/// tanh(x) of f32 marked `afn` as `llvm.tanh.f32` marked `afn`, which NVPTX
+/// selects as tanh.approx.f32 (one MUFU instruction; sm_75 and newer), where
+/// convert-gpu-to-nvvm would call libdevice's `__nv_tanhf`.
+struct TanhToHardwareTanh : OpRewritePattern<math::TanhOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::TanhOp op,
+                                PatternRewriter &rewriter) const override {
+    if (failed(matchApproximateF32(op, op.getFastmath(), rewriter)))
+      return failure();
+    rewriter.replaceOp(
+        op, callElementwise(rewriter, op.getLoc(), "llvm.tanh.f32",
+                            LLVM::FastmathFlags::afn, op.getOperand()));
     return success();
   }
 };
@@ -136,7 +168,8 @@ struct ApproximateMathPass
     // convert-gpu-to-nvvm would make the approximation's fma and floor
     // libdevice calls too (it even rejects their LLVM intrinsics).
     math::populateExpansionPatterns(patterns, {"fma"});
-    patterns.add<ExpToHardwareExp2, FloorToArith>(&getContext());
+    patterns.add<ExpToHardwareExp2, FloorToArith, TanhToHardwareTanh>(
+        &getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -390,7 +390,7 @@ Value DepthwiseKernelEmitter::emit() {
 Value DepthwiseKernelEmitter::epilogue(Value acc, Value biasValue,
                                        Type resultType) {
   Value x = biasValue ? arith::AddFOp::create(b, k.loc, acc, biasValue) : acc;
-  x = applyActivation(b, k.loc, x, op.getActivation());
+  x = applyActivation(b, k.loc, x, op.getActivation(), resultType);
   return castFloat(b, k.loc, x, resultType);
 }
 

@@ -29,7 +29,7 @@ Value mlir::dwc::floatConstant(OpBuilder &b, Location loc, Type type,
 }
 
 Value mlir::dwc::applyActivation(OpBuilder &b, Location loc, Value x,
-                                 Activation activation) {
+                                 Activation activation, Type resultType) {
   Type type = x.getType();
   switch (activation) {
   case Activation::None:
@@ -43,12 +43,23 @@ Value mlir::dwc::applyActivation(OpBuilder &b, Location loc, Value x,
                                      floatConstant(b, loc, type, 6));
   }
   case Activation::Silu: {
-    // x * sigmoid(x) = x / (1 + exp(-x)), with the exponential and the
-    // division approximate (`afn`): the GPU's ex2 and reciprocal units
-    // (dwc-approximate-math, then NVPTX's div.approx) instead of a polynomial
-    // and a correctly rounded division, which cost more than the 3x3 window's
-    // products an output.
+    // The functions are approximate (`afn`): on the GPU, its ex2, tanh and
+    // reciprocal units (dwc-approximate-math, then NVPTX's div.approx)
+    // instead of polynomials and a correctly rounded division, which cost
+    // more than a 3x3 window's products an output.
     auto approximate = arith::FastMathFlags::afn;
+    if (getElementTypeOrSelf(resultType).getIntOrFloatBitWidth() <
+        getElementTypeOrSelf(type).getIntOrFloatBitWidth()) {
+      // x * sigmoid(x) = h + h tanh(h) with h = x / 2: one approximation
+      // instead of two where the result is rounded to fewer bits anyway
+      // (tanh.approx's error is about 2^-11).
+      Value half =
+          arith::MulFOp::create(b, loc, x, floatConstant(b, loc, type, 0.5));
+      Value tanh = math::TanhOp::create(b, loc, half, approximate);
+      return arith::AddFOp::create(
+          b, loc, arith::MulFOp::create(b, loc, half, tanh), half);
+    }
+    // x * sigmoid(x) = x / (1 + exp(-x)).
     Value expNeg = math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, x),
                                        approximate);
     Value denominator =

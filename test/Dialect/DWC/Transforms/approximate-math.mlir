@@ -1,7 +1,8 @@
 // RUN: dwc-opt %s --dwc-approximate-math | FileCheck %s
 
 // An exponential without `afn` becomes arithmetic only: no math op is left
-// for libdevice. f16 goes through f32. Other math ops are left alone.
+// for libdevice. f16 goes through f32. Other math ops (a tanh without `afn`)
+// are left alone.
 // CHECK-LABEL: func.func @silu
 //   CHECK-NOT: math.
 //       CHECK: arith.mulf
@@ -40,6 +41,23 @@ func.func @approximate(%x: f32, %v: vector<2xf32>, %h: f16) -> (f32, vector<2xf3
   %ev = math.exp %v fastmath<afn> : vector<2xf32>
   %eh = math.exp %h fastmath<afn> : f16
   return %e, %ev, %eh : f32, vector<2xf32>, f16
+}
+
+// A tanh marked `afn` is `llvm.tanh.f32` marked `afn` (NVPTX's tanh.approx),
+// element by element for 1-D vectors.
+// CHECK-LABEL: func.func @approximate_tanh
+//       CHECK: llvm.call_intrinsic "llvm.tanh.f32"(%{{.+}}) {fastmathFlags = #llvm.fastmath<afn>} : (f32) -> f32
+//       CHECK: %[[V0:.+]] = vector.extract %{{.+}}[0]
+//       CHECK: %[[T0:.+]] = llvm.call_intrinsic "llvm.tanh.f32"(%[[V0]]) {fastmathFlags = #llvm.fastmath<afn>}
+//       CHECK: %[[V1:.+]] = vector.extract %{{.+}}[1]
+//       CHECK: %[[T1:.+]] = llvm.call_intrinsic "llvm.tanh.f32"(%[[V1]]) {fastmathFlags = #llvm.fastmath<afn>}
+//       CHECK: vector.from_elements %[[T0]], %[[T1]] : vector<2xf32>
+//   CHECK-NOT: math.tanh
+//       CHECK: return
+func.func @approximate_tanh(%x: f32, %v: vector<2xf32>) -> (f32, vector<2xf32>) {
+  %t = math.tanh %x fastmath<afn> : f32
+  %tv = math.tanh %v fastmath<afn> : vector<2xf32>
+  return %t, %tv : f32, vector<2xf32>
 }
 
 // A 2-D vector marked `afn` takes the polynomial.

@@ -206,18 +206,21 @@ def DWCProgrammaticLaunch : Pass<"dwc-programmatic-launch"> {
 }
 
 def DWCApproximateMath : Pass<"dwc-approximate-math"> {
-  let summary = "Replace math.exp by the GPU's ex2 or a polynomial so kernels need no libdevice";
+  let summary = "Replace math.exp (and afn math.tanh) by the GPU's own units or a polynomial so kernels need no libdevice";
   let description = [{
     `convert-gpu-to-nvvm` lowers `math.exp` (SiLU's exponential) to a call of
     libdevice's `__nv_expf`, linked only when `gpu-module-to-binary` finds a
     CUDA toolkit through the environment; otherwise the PTX keeps an
-    unresolved extern and fails to load. This pass turns an f32 exponential
-    marked `afn` (as dwc's SiLU epilogue marks it) into 2^(x log2(e)) on the
-    GPU's ex2 unit (`llvm.nvvm.ex2.approx.ftz.f32`, element by element for
-    vectors). Any other takes upstream's polynomial approximation (f16/bf16
-    go through f32), and the `math.fma` and `math.floor` it creates
-    (libdevice calls as well) are expanded into arithmetic, so the kernels
-    are self-contained wherever they are compiled.
+    unresolved extern and fails to load (the same for `math.tanh`). This
+    pass turns an f32 exponential marked `afn` (as dwc's SiLU epilogue marks
+    it) into 2^(x log2(e)) on the GPU's ex2 unit
+    (`llvm.nvvm.ex2.approx.ftz.f32`) and an f32 tanh marked `afn` into
+    `llvm.tanh.f32` marked `afn` (NVPTX's tanh.approx), element by element
+    for vectors. Any other exponential takes upstream's polynomial
+    approximation (f16/bf16 go through f32), and the `math.fma` and
+    `math.floor` it creates (libdevice calls as well) are expanded into
+    arithmetic, so the kernels are self-contained wherever they are
+    compiled.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -19,9 +19,11 @@ Value castFloat(OpBuilder &b, Location loc, Value value, Type to);
 /// A float constant of `type`, splat when `type` is a vector.
 Value floatConstant(OpBuilder &b, Location loc, Type type, double value);
 
-/// `activation(x)` computed in the type of `x`.
+/// `activation(x)` computed in the type of `x`, for a result then rounded to
+/// `resultType` (which may choose a cheaper form where that holds fewer
+/// bits).
 Value applyActivation(OpBuilder &b, Location loc, Value x,
-                      Activation activation);
+                      Activation activation, Type resultType);
 
 } // namespace mlir::dwc
 
