@@ -6,7 +6,7 @@ block's channels as still verify (the output tile beside the input tile).
 
     python stage_output_variants.py CONFIGURED.mlir REGEX OUTDIR [MAX_COLS]
         (so30.json: the held-out EfficientNet NCHW layers at N=32/128, MAX_COLS 2;
-         so30b.json: so_gen.py 3003 400)
+         so30b.json: aim30_gen.py 3003 400 so-rows)
 """
 import os
 import re

@@ -1,9 +1,9 @@
-"""Random layers with bias and a SiLU epilogue aimed at the rules that had
-kept their schedule under SiLU, for A/Bs once the epilogue became cheap.
+"""Random layers aimed at session 30's questions.
 
-    python silu_aim30_gen.py SEED COUNT [FAMILY...] > layers.mlir
+    python aim30_gen.py SEED COUNT [FAMILY...] > layers.mlir
 
-Families, drawn in turn (all four unless named):
+Families with bias and a SiLU epilogue, aimed at the rules that had kept
+their schedule under SiLU (drawn in turn; these four unless named):
   whole-row  aim29_gen.py's `whole-row` (NCHW stride-1 3x3 onto maps of
              4-28 rows and 5-23 columns, withWholeRowLanes);
   f32-nhwc   f32 NHWC stride-1 windows of at most 5x5 onto 7-28-column maps
@@ -13,6 +13,10 @@ Families, drawn in turn (all four unless named):
   16-nhwc    16-bit NHWC windows spanning 5 pixels (5x5, or 3x3 dilated by
              2), stride 1 or 2, onto maps of 3-14 rows and 7 or 14 columns,
              2-48 images (chooseWideWindowConfig's bands of rows).
+And, with bias and activations at random:
+  so-rows    16-bit NCHW layers onto output rows of 16-31 columns (32-62
+             bytes), stride 1 or 2, 3x3 or 5x5, batches 8-128: the rows just
+             over a sector that withStagedOutput leaves unstaged.
 """
 import os
 import random
@@ -60,13 +64,29 @@ def sixteen_nhwc(rng, index):
                   2 * rng.randint(40, 600), rng.choice(["f16", "bf16"]), "nhwc")
 
 
+def so_rows(rng, index):
+    stride = rng.choice([1, 2])
+    k = rng.choice([3, 3, 5])
+    out_w = rng.randint(16, 31)
+    w = out_w * stride + rng.choice([0, 1]) if stride == 2 else out_w + rng.choice([0, 1, 2])
+    h = max(8, w + rng.randint(-8, 8))
+    pad = tuple(rng.randint(0, k - 1) for _ in range(4))
+    layer = DepthwiseLayer(f"so{index}", rng.choice([8, 16, 32, 64, 128]), rng.randint(16, 1024),
+                           h, w, (k, k), (stride, stride), (1, 1), pad,
+                           rng.choice(["f16", "bf16"]), "nchw", rng.random() < 0.5,
+                           rng.choice(["none", "relu", "relu6", "silu"]))
+    fits = layer.batch * layer.channels * h * w <= 64 << 20
+    return layer if 16 <= layer.out_hw[1] <= 31 and fits else None
+
+
 FAMILIES = {"whole-row": aim29_gen.whole_row, "f32-nhwc": f32_nhwc, "f32-nchw": f32_nchw,
-            "16-nhwc": sixteen_nhwc}
+            "16-nhwc": sixteen_nhwc, "so-rows": so_rows}
+SILU_FAMILIES = ["whole-row", "f32-nhwc", "f32-nchw", "16-nhwc"]
 
 
 def main():
     rng = random.Random(int(sys.argv[1]))
-    draws = [FAMILIES[name] for name in sys.argv[3:] or FAMILIES]
+    draws = [FAMILIES[name] for name in sys.argv[3:] or SILU_FAMILIES]
     out = []
     while len(out) < int(sys.argv[2]):
         layer = draws[len(out) % len(draws)](rng, len(out))
