@@ -848,11 +848,18 @@ static constexpr int64_t kWideLaneMinThreadsPerSM = 128;
 /// 0.92x-1.05x at N=32, so they take it only where the grid holds
 /// getTargetThreads. The rule as taken (ab14.json, 5 rounds): the 7
 /// benchmark kernels 1.07x-1.13x, 8 layers aimed at it 0.75x-1.12x; the
-/// 0.75x one, a 5x5 layer with a SiLU epilogue (153 registers), is left
-/// out; with the SiLU epilogue on the ex2 and reciprocal units, such layers
-/// still ran 1.04x (88 random kernels, 27 slower than 0.95x;
-/// docs/bench/2026-12-04-s30/uni30.json).
+/// 0.75x one, a 5x5 layer with a SiLU epilogue (153 registers), was left
+/// out. With the SiLU epilogue on the ex2 and reciprocal units
+/// (docs/bench/2026-12-04-s30, 3 rounds) such layers ran 1.04x on these
+/// 4-row lanes (88 random kernels, 27 slower than 0.95x; uni30.json) and
+/// 1.115x on lanes of kWideRowSiluRows rows (154, 21 slower, 17 of them on
+/// maps of 5-7 rows, where the 7-column lanes walk the whole map;
+/// wide30.json), so SiLU layers take 2-row lanes on maps of at least
+/// kWideRowSiluMinRows rows: 94 kernels drawn after that ran 1.195x
+/// (0.90x-1.83x, 2 slower than 0.95x; wide30b.json).
 static constexpr int64_t kWideRowCols = 14;
+static constexpr int64_t kWideRowSiluRows = 2;
+static constexpr int64_t kWideRowSiluMinRows = 8;
 static constexpr int64_t kWideRowFiveByFiveThreads = 32;
 static constexpr int64_t kWideRowThreeByThreeThreads = 128;
 
@@ -915,8 +922,9 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
     return failure();
   bool f32WideRow =
       !sixteenBit && p.outHeight <= kSmallMapRows && p.outWidth == kWideRowCols;
-  bool f32WideRow5x5 =
-      f32WideRow && isDenseSquare(p, 5) && p.activation != Activation::Silu;
+  bool silu = p.activation == Activation::Silu;
+  bool f32WideRow5x5 = f32WideRow && isDenseSquare(p, 5) &&
+                       (!silu || p.outHeight >= kWideRowSiluMinRows);
   bool f32WideRow3x3 = f32WideRow && isDenseSquare(p, 3);
   if (!sixteenBit &&
       (p.outHeight > kSmallMapRows ||
@@ -936,6 +944,8 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
   int64_t rows = balanceRows(
       p.outHeight, std::clamp<int64_t>(kWideLaneOutputs / (cols * p.strideH), 1,
                                        p.outHeight));
+  if (f32WideRow5x5 && silu)
+    rows = balanceRows(p.outHeight, kWideRowSiluRows);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
   int64_t threadsPerPlane = lanes * bands;
   int64_t gridThreads = p.batch * p.channels * threadsPerPlane;

@@ -761,20 +761,22 @@ func.func @nchw_strided_7x7_batch32(%x: tensor<32x512x14x14xf32>, %w: tensor<512
 // -----
 
 // f32 maps of 14 columns: a stride-1 5x5 window takes lanes of the whole row
-// walking 4 rows, in blocks of 32 threads (8 channels x 4 bands), except
-// under a SiLU epilogue, which keeps 7-column lanes; a 3x3 window takes the
-// same lanes in blocks of about 128 threads where the grid holds half the
-// GPU's resident threads (batch 128: 196,608 threads; below, narrow lanes,
-// as @nchw_14x14_staged).
+// walking 4 rows, in blocks of 32 threads (8 channels x 4 bands); under a
+// SiLU epilogue they walk 2 rows, and maps of fewer than 8 rows keep 7-column
+// lanes over the whole map. A 3x3 window takes the same lanes in blocks of
+// about 128 threads where the grid holds half the GPU's resident threads
+// (batch 128: 196,608 threads; below, narrow lanes, as @nchw_14x14_staged).
 // CHECK-LABEL: func @nchw_f32_14_columns
 // CHECK: config = #dwc.depthwise_config<block_channels = 8, block_rows = 16, block_cols = 14, threads = 32, rows_per_thread = 4, cols_per_thread = 14, vector_width = 2, column_reuse = shared, stage_output = true>
-// CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 14, block_cols = 14, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 4, block_rows = 14, block_cols = 14, threads = 28, rows_per_thread = 2, cols_per_thread = 14, vector_width = 2, column_reuse = shared, stage_output = true>
+// CHECK: config = #dwc.depthwise_config<block_channels = 32, block_rows = 7, block_cols = 14, threads = 64, rows_per_thread = 7, cols_per_thread = 7, vector_width = 1, column_reuse = shared, stage_output = true>
 // CHECK: config = #dwc.depthwise_config<block_channels = 31, block_rows = 16, block_cols = 14, threads = 124, rows_per_thread = 4, cols_per_thread = 14, vector_width = 2, column_reuse = shared, stage_output = true>
-func.func @nchw_f32_14_columns(%x5: tensor<32x480x14x14xf32>, %w5: tensor<480x5x5xf32>, %b5: tensor<480xf32>, %x3: tensor<128x384x14x14xf32>, %w3: tensor<384x3x3xf32>) -> (tensor<32x480x14x14xf32>, tensor<32x480x14x14xf32>, tensor<128x384x14x14xf32>) {
+func.func @nchw_f32_14_columns(%x5: tensor<32x480x14x14xf32>, %w5: tensor<480x5x5xf32>, %b5: tensor<480xf32>, %x7: tensor<32x480x7x14xf32>, %x3: tensor<128x384x14x14xf32>, %w3: tensor<384x3x3xf32>) -> (tensor<32x480x14x14xf32>, tensor<32x480x14x14xf32>, tensor<32x480x7x14xf32>, tensor<128x384x14x14xf32>) {
   %0 = dwc.depthwise_conv2d ins(%x5, %w5 : tensor<32x480x14x14xf32>, tensor<480x5x5xf32>) outs(%x5 : tensor<32x480x14x14xf32>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x480x14x14xf32>
   %1 = dwc.depthwise_conv2d ins(%x5, %w5 : tensor<32x480x14x14xf32>, tensor<480x5x5xf32>) bias(%b5 : tensor<480xf32>) outs(%x5 : tensor<32x480x14x14xf32>) {padding = array<i64: 2, 2, 2, 2>, activation = #dwc<activation silu>} -> tensor<32x480x14x14xf32>
-  %2 = dwc.depthwise_conv2d ins(%x3, %w3 : tensor<128x384x14x14xf32>, tensor<384x3x3xf32>) outs(%x3 : tensor<128x384x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x384x14x14xf32>
-  return %0, %1, %2 : tensor<32x480x14x14xf32>, tensor<32x480x14x14xf32>, tensor<128x384x14x14xf32>
+  %2 = dwc.depthwise_conv2d ins(%x7, %w5 : tensor<32x480x7x14xf32>, tensor<480x5x5xf32>) bias(%b5 : tensor<480xf32>) outs(%x7 : tensor<32x480x7x14xf32>) {padding = array<i64: 2, 2, 2, 2>, activation = #dwc<activation silu>} -> tensor<32x480x7x14xf32>
+  %3 = dwc.depthwise_conv2d ins(%x3, %w3 : tensor<128x384x14x14xf32>, tensor<384x3x3xf32>) outs(%x3 : tensor<128x384x14x14xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<128x384x14x14xf32>
+  return %0, %1, %2, %3 : tensor<32x480x14x14xf32>, tensor<32x480x14x14xf32>, tensor<32x480x7x14xf32>, tensor<128x384x14x14xf32>
 }
 
 // -----
