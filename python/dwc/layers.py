@@ -101,6 +101,19 @@ def bench_layers(shapes, batches=BATCHES, dtypes=DTYPES, layouts=LAYOUTS):
     return layers
 
 
+def draw_layers(draws, seed, count):
+    """`count` layers from the functions `draws` ((rng, index) -> a layer, or
+    None to draw again), taken in turn over one random.Random(seed): the
+    generators behind the A/B sets of docs/bench."""
+    rng = random.Random(seed)
+    layers = []
+    while len(layers) < count:
+        layer = draws[len(layers) % len(draws)](rng, len(layers))
+        if layer:
+            layers.append(layer)
+    return layers
+
+
 def random_layers(count, seed):
     """Odd sizes, strides 1-2, dilations 1-2, asymmetric padding, bias and
     activations; rows up to 80 wide, so NCHW meets both the shuffle schedule

@@ -20,12 +20,11 @@ FAMILY (the draws behind the A/B files):
 The other families keep layers of at most 64M input elements themselves.
 """
 import os
-import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
                                 "python"))
-from dwc.layers import DepthwiseLayer  # noqa: E402
+from dwc.layers import DepthwiseLayer, draw_layers  # noqa: E402
 
 LARGE_WINDOWS = [(7, 7)] * 5 + [(9, 9), (7, 9)]
 BATCHES = [2, 4, 8, 16, 32, 64, 128]
@@ -93,14 +92,8 @@ FAMILIES = {"large": large, "f32-small": f32_small, "16bit-small": sixteen_bit_s
 
 
 def main():
-    draw = FAMILIES[sys.argv[1]]
-    rng = random.Random(int(sys.argv[2]))
-    out = []
-    while len(out) < int(sys.argv[3]):
-        layer = draw(rng, len(out))
-        if layer:
-            out.append(layer)
-    print("".join(l.mlir() for l in out), end="")
+    layers = draw_layers([FAMILIES[sys.argv[1]]], int(sys.argv[2]), int(sys.argv[3]))
+    print("".join(l.mlir() for l in layers), end="")
 
 
 if __name__ == "__main__":

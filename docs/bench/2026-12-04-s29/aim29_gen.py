@@ -15,12 +15,11 @@ FAMILY:
              withWholePlanesForElementAccesses; seed 2932: ab29m.json).
 """
 import os
-import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
                                 "python"))
-from dwc.layers import DepthwiseLayer  # noqa: E402
+from dwc.layers import DepthwiseLayer, draw_layers  # noqa: E402
 
 ACTIVATIONS = ["none", "relu", "relu6", "silu"]
 
@@ -53,14 +52,8 @@ FAMILIES = {"whole-row": whole_row, "mma-odd": mma_odd}
 
 
 def main():
-    draw = FAMILIES[sys.argv[1]]
-    rng = random.Random(int(sys.argv[2]))
-    out = []
-    while len(out) < int(sys.argv[3]):
-        layer = draw(rng, len(out))
-        if layer:
-            out.append(layer)
-    print("".join(l.mlir() for l in out), end="")
+    layers = draw_layers([FAMILIES[sys.argv[1]]], int(sys.argv[2]), int(sys.argv[3]))
+    print("".join(l.mlir() for l in layers), end="")
 
 
 if __name__ == "__main__":

@@ -19,14 +19,13 @@ And, with bias and activations at random:
              over a sector that withStagedOutput leaves unstaged.
 """
 import os
-import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "python"))
 sys.path.insert(0, os.path.join(HERE, "..", "2026-12-04-s29"))
 import aim29_gen  # noqa: E402
-from dwc.layers import DepthwiseLayer  # noqa: E402
+from dwc.layers import DepthwiseLayer, draw_layers  # noqa: E402
 
 aim29_gen.ACTIVATIONS = ["silu"]
 
@@ -85,14 +84,9 @@ SILU_FAMILIES = ["whole-row", "f32-nhwc", "f32-nchw", "16-nhwc"]
 
 
 def main():
-    rng = random.Random(int(sys.argv[1]))
     draws = [FAMILIES[name] for name in sys.argv[3:] or SILU_FAMILIES]
-    out = []
-    while len(out) < int(sys.argv[2]):
-        layer = draws[len(out) % len(draws)](rng, len(out))
-        if layer:
-            out.append(layer)
-    print("".join(l.mlir() for l in out), end="")
+    layers = draw_layers(draws, int(sys.argv[1]), int(sys.argv[2]))
+    print("".join(l.mlir() for l in layers), end="")
 
 
 if __name__ == "__main__":
