@@ -426,6 +426,21 @@ static constexpr int64_t kSmallGridTinyMapRows = 7;
 /// benchmark layers (tc24.json, not taken), and the 16-lane 112x112 maps,
 /// whose blocks of 2 tiles hold one warp, 0.87x-0.91x.
 static constexpr int64_t kThreeByThreeBlockColTiles = 2;
+/// Where 4-column tiles leave the output row ragged (75 or 19 columns), the
+/// blocks of 16-bit NHWC 3x3 windows outside a small grid, at any stride,
+/// hold one column tile instead, as long as their channel lanes alone fill
+/// kRaggedRowMinBlockThreads: the heuristic's blocks of 2-3 tiles compiled
+/// to 89-104 registers in 192-216 threads (2-3 blocks per SM) on
+/// EfficientNet-B3's 75-column maps, where one tile ran 1.16x-1.30x as fast
+/// (docs/bench/2026-12-04-s31/sw31.json.xz). On the H200 (3 rounds), one
+/// tile on 319 random kernels of ragged rows (ab31*.json) ran 1.02x where
+/// the lanes hold one warp (118 kernels, 42 slower than 0.95x) and 1.15x
+/// where they hold two (201 kernels, 12 slower), hence the bound; 134
+/// random kernels drawn after it (ab31d.json) 1.135x (0.88x-1.52x, 11
+/// slower than 0.95x; stride 1 1.12x, stride 2 1.15x). The benchmark's
+/// stride-2 rows of 14 columns (mv1_dw6, mv2_dw6 16-bit) ran 1.03x and
+/// 1.01x in two runs (0.96x-1.10x).
+static constexpr int64_t kRaggedRowMinBlockThreads = 64;
 
 static FailureOr<DepthwiseConfigAttr>
 chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
@@ -558,9 +573,10 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
     rows = deepenRows(p.outHeight, p.batch * channelLanes * colTiles, rows,
                       maxRows, target);
   int64_t bands = llvm::divideCeil(p.outHeight, rows);
-  bool fewColTilesPerBlock =
-      p.layout == Layout::NHWC && !smallGrid && p.elementBytes() == 2 &&
-      p.strideH == 1 && p.strideW == 1 && p.extentH() == 3 && p.extentW() == 3;
+  bool threeByThreeBlocks = p.layout == Layout::NHWC && !smallGrid &&
+                            p.elementBytes() == 2 && p.extentH() == 3 &&
+                            p.extentW() == 3;
+  bool raggedColTiles = p.outWidth % cols != 0;
   // Threads of a block of at most `maxThreads`: channel lanes x column tiles
   // x row bands.
   auto planBlock = [&](int64_t maxThreads) {
@@ -577,7 +593,11 @@ chooseWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       // N=128 (both kept).
       lanes = llvm::divideCeil(channelLanes,
                                getChannelBlocks(channelLanes, maxThreads));
-      if (fewColTilesPerBlock && lanes >= kWarpSize)
+      if (threeByThreeBlocks && raggedColTiles &&
+          lanes >= kRaggedRowMinBlockThreads)
+        maxThreads = std::min(maxThreads, lanes);
+      else if (threeByThreeBlocks && p.strideH == 1 && p.strideW == 1 &&
+               lanes >= kWarpSize)
         maxThreads = std::min(maxThreads, lanes * kThreeByThreeBlockColTiles);
       int64_t maxColTiles = std::max<int64_t>(1, maxThreads / lanes);
       tiles = p.strideW == 1 && p.elementBytes() == 2
@@ -1548,6 +1568,43 @@ static DepthwiseConfigAttr withWholePlanesForElementAccesses(
   return withStagedOutput(p, *whole);
 }
 
+/// Smallest share of a `shuffle` row segment's lanes (a power of two) left
+/// without an output column that makes whole planes the better schedule.
+static constexpr double kMinIdleShuffleLaneShare = 0.25;
+
+/// `c` replaced by the whole-plane `shared` schedule (chooseWholePlaneConfig)
+/// where `c` is an NCHW `shuffle` whose row segments leave at least
+/// kMinIdleShuffleLaneShare of their lanes idle (19 output columns on 32
+/// lanes), at stride 1 or with windows of at least 5 taps a row, under the
+/// block and grid bounds of withWholePlanesForElementAccesses: whole-plane
+/// lanes cover the row exactly. On the H200 (docs/bench/2026-12-04-s31, 3
+/// rounds; random NCHW layers onto rows of 5-40 columns), whole planes ran
+/// 209 such kernels 1.08x as fast with 66 slower than 0.95x (ab31.json,
+/// ab31b.json): strided 3x3 windows 0.97x (117 kernels, 60 slower), the
+/// others 1.25x (92, 8 slower), hence the bound. 53 random kernels drawn
+/// after it (ab31d.json) ran 1.29x (0.64x-2.29x, 6 slower than 0.95x), and
+/// the held-out EfficientNet-B3 f32 layers it takes (eb3_dw5b, eb3_dw5d,
+/// eb3_dw5e) 1.03x-2.15x.
+static DepthwiseConfigAttr
+withWholePlanesForIdleLanes(MLIRContext *context, const DepthwiseProblem &p,
+                            DepthwiseConfigAttr c, const GPUTarget &target) {
+  if (p.layout != Layout::NCHW || c.getColumnReuse() != ColumnReuse::Shuffle ||
+      (p.strideW != 1 && p.kernelWidth <= 3))
+    return c;
+  int64_t segments =
+      c.getBlockChannels() * (c.getBlockRows() / c.getRowsPerThread());
+  int64_t lanes = c.getThreads() / segments;
+  int64_t busyLanes = llvm::divideCeil(c.getBlockCols(), c.getColsPerThread());
+  if (lanes - busyLanes < kMinIdleShuffleLaneShare * lanes)
+    return c;
+  FailureOr<DepthwiseConfigAttr> whole = chooseWholePlaneConfig(context, p);
+  if (failed(whole) || whole->getThreads() < kMinWholePlaneBlockThreads ||
+      getWholePlaneGridThreads(p, *whole) <
+          target.smCount * kMinWholePlaneThreadsPerSM)
+    return c;
+  return withStagedOutput(p, *whole);
+}
+
 /// Whole-row lanes: a stride-1, undilated 3x3 window over an NCHW map of at
 /// most kWholePlaneMaxRows rows and kWholeRowLaneMaxCols columns whose
 /// lanes access elements one by one (no row pitch or column tile that
@@ -1676,6 +1733,7 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
   if (!preferred) {
     config =
         withWholePlanesForElementAccesses(context, problem, *config, target);
+    config = withWholePlanesForIdleLanes(context, problem, *config, target);
     config = withWholeRowLanes(context, problem, *config, target);
     config = withRolledRaggedWindows(problem, *config);
   }

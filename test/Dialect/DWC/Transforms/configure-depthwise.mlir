@@ -196,11 +196,14 @@ func.func @nchw_stride2_7x7(%x: tensor<128x512x14x14xf16>, %w: tensor<512x3x3xf1
 }
 // A 5x5 window keeps its threads walking all 11 rows where no wide lane
 // fits: 5 x 7 accumulators at most, and no 7-8 columns divide the row of 12.
-// (An output map a row shorter than the input keeps it off `batch_mma`,
-// which writes its outputs over its input tile.)
+// A `shuffle` segment of 16 lanes would leave 4 of them idle on that row, so
+// whole planes take it, 3 lanes of 4 columns covering the row
+// (withWholePlanesForIdleLanes). (An output map a row shorter than the
+// input keeps it off `batch_mma`, which writes its outputs over its input
+// tile.)
 // CHECK-LABEL: func @nchw_5x5
-// CHECK: rows_per_thread = 11
-// CHECK-SAME: column_reuse = shuffle
+// CHECK: rows_per_thread = 11, cols_per_thread = 4
+// CHECK-SAME: column_reuse = shared
 func.func @nchw_5x5(%x: tensor<128x480x12x12xf16>, %w: tensor<480x5x5xf16>, %i: tensor<128x480x11x12xf16>) -> tensor<128x480x11x12xf16> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x480x12x12xf16>, tensor<480x5x5xf16>) outs(%i : tensor<128x480x11x12xf16>) {padding = array<i64: 2, 1, 1, 3>} -> tensor<128x480x11x12xf16>
   return %0 : tensor<128x480x11x12xf16>
@@ -804,6 +807,38 @@ func.func @nchw_16bit_odd_rows(%x: tensor<32x192x75x75xf16>, %w: tensor<192x3x3x
   %4 = dwc.depthwise_conv2d ins(%x19, %w19 : tensor<32x576x19x19xbf16>, tensor<576x3x3xbf16>) outs(%x19 : tensor<32x576x19x19xbf16>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<32x576x19x19xbf16>
   %5 = dwc.depthwise_conv2d ins(%x38, %w38 : tensor<32x288x38x38xf32>, tensor<288x3x3xf32>) outs(%y19 : tensor<32x288x19x19xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x288x19x19xf32>
   return %0, %1, %2, %3, %4, %5 : tensor<32x192x75x75xf16>, tensor<1x192x75x75xf16>, tensor<32x192x75x75xf32>, tensor<32x192x38x38xf16>, tensor<32x576x19x19xbf16>, tensor<32x288x19x19xf32>
+}
+
+// -----
+
+// NCHW `shuffle` segments leaving at least a quarter of their lanes idle
+// (32 lanes for the 19 lane columns of a 38-column row, 8 for the 5 of a
+// 10-column one) give way to whole planes at stride 1 and to windows of 5
+// taps a row at stride 2; the strided 3x3 window onto 19 columns keeps its
+// segments (@nchw_16bit_odd_rows).
+// CHECK-LABEL: func @nchw_idle_shuffle_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 8, block_rows = 38, block_cols = 38, threads = 152, rows_per_thread = 38, cols_per_thread = 2, vector_width = 2, column_reuse = shared>
+// CHECK: config = #dwc.depthwise_config<block_channels = 34, block_rows = 10, block_cols = 10, threads = 170, rows_per_thread = 10, cols_per_thread = 2, vector_width = 1, column_reuse = shared>
+func.func @nchw_idle_shuffle_lanes(%x: tensor<32x288x38x38xf32>, %w: tensor<288x5x5xf32>, %x19: tensor<32x816x19x19xf32>, %w19: tensor<816x5x5xf32>, %y10: tensor<32x816x10x10xf32>) -> (tensor<32x288x38x38xf32>, tensor<32x816x10x10xf32>) {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x288x38x38xf32>, tensor<288x5x5xf32>) outs(%x : tensor<32x288x38x38xf32>) {padding = array<i64: 2, 2, 2, 2>} -> tensor<32x288x38x38xf32>
+  %1 = dwc.depthwise_conv2d ins(%x19, %w19 : tensor<32x816x19x19xf32>, tensor<816x5x5xf32>) outs(%y10 : tensor<32x816x10x10xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 2, 2, 2, 2>} -> tensor<32x816x10x10xf32>
+  return %0, %1 : tensor<32x288x38x38xf32>, tensor<32x816x10x10xf32>
+}
+
+// -----
+
+// 16-bit NHWC 3x3 windows whose 4-column tiles leave the row ragged (75
+// columns) take blocks of one column tile where their channel lanes fill two
+// warps (96 and 72 lanes), at stride 1 and 2; 48 lanes keep 2 tiles.
+// CHECK-LABEL: func @nhwc_3x3_ragged_rows
+// CHECK: config = #dwc.depthwise_config<block_channels = 192, block_rows = 4, block_cols = 4, threads = 96, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 144, block_rows = 2, block_cols = 4, threads = 72, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+// CHECK: config = #dwc.depthwise_config<block_channels = 96, block_rows = 4, block_cols = 8, threads = 96, rows_per_thread = 4, cols_per_thread = 4, vector_width = 2, column_reuse = window>
+func.func @nhwc_3x3_ragged_rows(%x: tensor<32x75x75x192xf16>, %w: tensor<3x3x192xf16>, %x150: tensor<32x150x150x144xbf16>, %w150: tensor<3x3x144xbf16>, %y75: tensor<32x75x75x144xbf16>, %x96: tensor<32x75x75x96xf16>, %w96: tensor<3x3x96xf16>) -> (tensor<32x75x75x192xf16>, tensor<32x75x75x144xbf16>, tensor<32x75x75x96xf16>) {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x75x75x192xf16>, tensor<3x3x192xf16>) outs(%x : tensor<32x75x75x192xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x75x75x192xf16>
+  %1 = dwc.depthwise_conv2d ins(%x150, %w150 : tensor<32x150x150x144xbf16>, tensor<3x3x144xbf16>) outs(%y75 : tensor<32x75x75x144xbf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x75x75x144xbf16>
+  %2 = dwc.depthwise_conv2d ins(%x96, %w96 : tensor<32x75x75x96xf16>, tensor<3x3x96xf16>) outs(%x96 : tensor<32x75x75x96xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>} -> tensor<32x75x75x96xf16>
+  return %0, %1, %2 : tensor<32x75x75x192xf16>, tensor<32x75x75x144xbf16>, tensor<32x75x75x96xf16>
 }
 
 // -----
