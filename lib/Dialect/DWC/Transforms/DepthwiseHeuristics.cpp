@@ -1509,9 +1509,24 @@ static int64_t getWholePlaneGridThreads(const DepthwiseProblem &p,
 }
 
 /// Smallest whole-plane block, and grid in threads per SM, that replaces
-/// element-reading lanes (see withWholePlanesForElementAccesses).
+/// other lanes (withWholePlanesForElementAccesses,
+/// withWholePlanesForIdleLanes).
 static constexpr int64_t kMinWholePlaneBlockThreads = 64;
 static constexpr int64_t kMinWholePlaneThreadsPerSM = 512;
+
+/// The whole-plane `shared` schedule (chooseWholePlaneConfig, with its
+/// outputs staged where withStagedOutput stages them) where its blocks hold
+/// kMinWholePlaneBlockThreads and its grid kMinWholePlaneThreadsPerSM.
+static FailureOr<DepthwiseConfigAttr>
+chooseReplacingWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p,
+                                const GPUTarget &target) {
+  FailureOr<DepthwiseConfigAttr> whole = chooseWholePlaneConfig(context, p);
+  if (failed(whole) || whole->getThreads() < kMinWholePlaneBlockThreads ||
+      getWholePlaneGridThreads(p, *whole) <
+          target.smCount * kMinWholePlaneThreadsPerSM)
+    return failure();
+  return withStagedOutput(p, *whole);
+}
 
 /// `c` replaced by the whole-plane `shared` schedule (chooseWholePlaneConfig)
 /// where `c`'s lanes read or write NCHW rows element by element (rows whose
@@ -1559,13 +1574,7 @@ static DepthwiseConfigAttr withWholePlanesForElementAccesses(
   if (p.layout != Layout::NCHW || !readsRows ||
       !(elementLoads || elementStores))
     return c;
-  FailureOr<DepthwiseConfigAttr> whole = chooseWholePlaneConfig(context, p);
-  if (failed(whole) || whole->getThreads() < kMinWholePlaneBlockThreads)
-    return c;
-  if (getWholePlaneGridThreads(p, *whole) <
-      target.smCount * kMinWholePlaneThreadsPerSM)
-    return c;
-  return withStagedOutput(p, *whole);
+  return chooseReplacingWholePlaneConfig(context, p, target).value_or(c);
 }
 
 /// Smallest share of a `shuffle` row segment's lanes (a power of two) left
@@ -1597,12 +1606,7 @@ withWholePlanesForIdleLanes(MLIRContext *context, const DepthwiseProblem &p,
   int64_t busyLanes = llvm::divideCeil(c.getBlockCols(), c.getColsPerThread());
   if (lanes - busyLanes < kMinIdleShuffleLaneShare * lanes)
     return c;
-  FailureOr<DepthwiseConfigAttr> whole = chooseWholePlaneConfig(context, p);
-  if (failed(whole) || whole->getThreads() < kMinWholePlaneBlockThreads ||
-      getWholePlaneGridThreads(p, *whole) <
-          target.smCount * kMinWholePlaneThreadsPerSM)
-    return c;
-  return withStagedOutput(p, *whole);
+  return chooseReplacingWholePlaneConfig(context, p, target).value_or(c);
 }
 
 /// Whole-row lanes: a stride-1, undilated 3x3 window over an NCHW map of at
