@@ -1585,7 +1585,7 @@ static constexpr double kMinIdleShuffleLaneShare = 0.25;
 /// where `c` is an NCHW `shuffle` whose row segments leave at least
 /// kMinIdleShuffleLaneShare of their lanes idle (19 output columns on 32
 /// lanes), at stride 1 or with windows of at least 5 taps a row, under the
-/// block and grid bounds of withWholePlanesForElementAccesses: whole-plane
+/// block and grid bounds of chooseReplacingWholePlaneConfig: whole-plane
 /// lanes cover the row exactly. On the H200 (docs/bench/2026-12-04-s31, 3
 /// rounds; random NCHW layers onto rows of 5-40 columns), whole planes ran
 /// 209 such kernels 1.08x as fast with 66 slower than 0.95x (ab31.json,
@@ -1600,10 +1600,8 @@ withWholePlanesForIdleLanes(MLIRContext *context, const DepthwiseProblem &p,
   if (p.layout != Layout::NCHW || c.getColumnReuse() != ColumnReuse::Shuffle ||
       (p.strideW != 1 && p.kernelWidth <= 3))
     return c;
-  int64_t segments =
-      c.getBlockChannels() * (c.getBlockRows() / c.getRowsPerThread());
-  int64_t lanes = c.getThreads() / segments;
-  int64_t busyLanes = llvm::divideCeil(c.getBlockCols(), c.getColsPerThread());
+  int64_t lanes = getShuffleSegmentLanes(p, c.getColsPerThread());
+  int64_t busyLanes = llvm::divideCeil(p.outWidth, c.getColsPerThread());
   if (lanes - busyLanes < kMinIdleShuffleLaneShare * lanes)
     return c;
   return chooseReplacingWholePlaneConfig(context, p, target).value_or(c);
