@@ -45,6 +45,6 @@ if config.ptxas_executable and os.path.exists(config.ptxas_executable):
     config.substitutions.append(("%ptxas", config.ptxas_executable))
 
 tool_dirs = [os.path.join(config.dwc_obj_root, "bin"), config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["dwc-opt", "dwc-compile"], tool_dirs)
+llvm_config.add_tool_substitutions(["dwc-opt", "dwc-compile", "dwc-capi-test"], tool_dirs)
 config.substitutions.append(("%dwc_src", config.dwc_src_root))
 config.substitutions.append(("%dwc_obj", config.dwc_obj_root))

@@ -2,46 +2,71 @@
 
 #include "dwc/Pipelines/Pipelines.h"
 
+#include "dwc/Conversion/Passes.h"
+#include "dwc/Dialect/DWC/IR/DWCDialect.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/raw_ostream.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
 /// Every step is an upstream pass but the first. `arith-expand` rewrites bf16
-/// conversions into integer ops, which the host backend always supports.
-static constexpr llvm::StringLiteral kCPUReferencePipeline =
-    "dwc-lower-to-linalg,"
-    "func.func(canonicalize),"
-    "empty-tensor-to-alloc-tensor,"
-    "one-shot-bufferize{bufferize-function-boundaries=1 "
-    "function-boundary-type-conversion=identity-layout-map},"
-    "func.func(convert-linalg-to-loops),"
-    "buffer-deallocation-pipeline,"
-    "expand-strided-metadata,"
-    "lower-affine,"
-    "convert-scf-to-cf,"
-    "func.func(arith-expand{include-bf16=1 include-f8e8m0=0 include-f4e2m1=0}),"
-    "convert-math-to-llvm,"
-    "convert-to-llvm,"
-    "reconcile-unrealized-casts";
-
+/// conversions into integer ops, which the host backend always supports. The
+/// passes are created directly, so running the pipeline needs none
+/// registered.
 void mlir::dwc::buildCPUReferencePipeline(OpPassManager &pm) {
-  std::string error;
-  llvm::raw_string_ostream errorStream(error);
-  if (failed(parsePassPipeline(kCPUReferencePipeline, pm, errorStream)))
-    llvm::report_fatal_error(llvm::Twine("invalid dwc CPU pipeline: ") +
-                             error);
+  pm.addPass(createDWCLowerToLinalg());
+  pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+  pm.addPass(bufferization::createEmptyTensorToAllocTensorPass());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeBf16 = true;
+  pm.addNestedPass<func::FuncOp>(arith::createArithExpandOpsPass(expand));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::dwc::registerPipelineDependencies(DialectRegistry &registry) {
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  // gpu-module-to-binary translates GPU modules to LLVM IR.
+  registerAllGPUToLLVMIRTranslations(registry);
+  registry.insert<DWCDialect>();
 }
 
 void mlir::dwc::registerDWCPipelines() {
-  PassPipelineRegistration<>(
-      "dwc-cpu-pipeline",
-      "Lower dwc ops to the LLVM dialect for host execution through the "
-      "linalg reference semantics",
-      buildCPUReferencePipeline);
-  PassPipelineRegistration<GPUPipelineOptions>(
-      "dwc-to-ptx",
-      "Compile dwc ops to PTX kernels (gpu.binary) for an NVIDIA chip",
-      buildGPUPipeline);
+  // A pipeline, unlike a pass, may be registered only once.
+  static const bool registered = [] {
+    PassPipelineRegistration<>(
+        "dwc-cpu-pipeline",
+        "Lower dwc ops to the LLVM dialect for host execution through the "
+        "linalg reference semantics",
+        buildCPUReferencePipeline);
+    PassPipelineRegistration<GPUPipelineOptions>(
+        "dwc-to-ptx",
+        "Compile dwc ops to PTX kernels (gpu.binary) for an NVIDIA chip",
+        buildGPUPipeline);
+    return true;
+  }();
+  (void)registered;
 }

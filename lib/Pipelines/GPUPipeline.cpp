@@ -4,9 +4,15 @@
 
 #include "dwc/Dialect/DWC/Transforms/Heuristics.h"
 
-#include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/FormatVariadic.h"
+#include "dwc/Dialect/DWC/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -33,48 +39,70 @@ using namespace mlir;
 /// convert-nvvm-to-llvm turns the predicated row stores (nvvm.inline_ptx)
 /// into inline assembly; convert-vector-to-llvm then lowers the vector ops
 /// left (strided inserts), and convert-arith-to-llvm the constants that
-/// creates.
-std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
-  FailureOr<GPUTarget> target = GPUTarget::get(options.chip);
-  bool programmaticLaunch = options.programmaticLaunch && succeeded(target) &&
-                            target->hasGridDependencyControl;
-  return llvm::formatv(
-      "dwc-configure-depthwise{{chip={0} sm-count={1} column-reuse={2}},"
-      "dwc-tile-depthwise,"
-      "dwc-unroll-row-reuse,"
-      "dwc-coalesce-depthwise,"
-      "dwc-approximate-math,"
-      "one-shot-bufferize{{bufferize-function-boundaries=1 "
-      "function-boundary-type-conversion=identity-layout-map},"
-      "convert-parallel-loops-to-gpu,"
-      "canonicalize,cse,"
-      "dwc-drop-padding-taps,"
-      "gpu-launch-sink-index-computations,"
-      "gpu-kernel-outlining,"
-      "dwc-workgroup-attributions,"
-      "dwc-apply-register-limits,"
-      "lower-affine,"
-      "convert-scf-to-cf,"
-      "nvvm-attach-target{{chip={0} features=+ptx80 O=3},"
-      "{3}"
-      "gpu.module(expand-strided-metadata,convert-nvgpu-to-nvvm,"
-      "convert-gpu-to-nvvm{{use-bare-ptr-memref-call-conv=1},"
-      "convert-nvvm-to-llvm,convert-vector-to-llvm,convert-arith-to-llvm,"
-      "canonicalize,cse,reconcile-unrealized-casts),"
-      "gpu-module-to-binary{{format=isa}",
-      options.chip, options.smCount, options.columnReuse,
-      programmaticLaunch
-          ? llvm::formatv("dwc-programmatic-launch{{chip={0} sm-count={1} "
-                          "prefetch-l2={2}},",
-                          options.chip, options.smCount, options.prefetchL2)
-                .str()
-          : std::string());
-}
-
+/// creates. The passes are created directly, so an embedding compiler needs
+/// no pass registered to run the pipeline.
 void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
                                  const GPUPipelineOptions &options) {
-  std::string error;
-  llvm::raw_string_ostream errorStream(error);
-  if (failed(parsePassPipeline(getGPUPipeline(options), pm, errorStream)))
-    llvm::report_fatal_error(llvm::Twine("invalid dwc GPU pipeline: ") + error);
+  DWCConfigureDepthwiseOptions configure;
+  configure.chip = options.chip;
+  configure.smCount = options.smCount;
+  configure.columnReuse = options.columnReuse;
+  pm.addPass(createDWCConfigureDepthwise(configure));
+  pm.addPass(createDWCTileDepthwise());
+  pm.addPass(createDWCUnrollRowReuse());
+  pm.addPass(createDWCCoalesceDepthwise());
+  pm.addPass(createDWCApproximateMath());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createConvertParallelLoopToGpuPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createDWCDropPaddingTaps());
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createDWCWorkgroupAttributions());
+  pm.addPass(createDWCApplyRegisterLimits());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  GpuNVVMAttachTargetOptions nvvmTarget;
+  nvvmTarget.chip = options.chip;
+  nvvmTarget.features = "+ptx80";
+  nvvmTarget.optLevel = 3;
+  pm.addPass(createGpuNVVMAttachTarget(nvvmTarget));
+  FailureOr<GPUTarget> target = GPUTarget::get(options.chip);
+  if (options.programmaticLaunch && succeeded(target) &&
+      target->hasGridDependencyControl) {
+    DWCProgrammaticLaunchOptions launch;
+    launch.chip = options.chip;
+    launch.smCount = options.smCount;
+    launch.prefetchL2 = options.prefetchL2;
+    pm.addPass(createDWCProgrammaticLaunch(launch));
+  }
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(memref::createExpandStridedMetadataPass());
+  kernels.addPass(createConvertNVGPUToNVVMPass());
+  ConvertGpuOpsToNVVMOpsOptions toNVVM;
+  toNVVM.useBarePtrCallConv = true;
+  kernels.addPass(createConvertGpuOpsToNVVMOps(toNVVM));
+  kernels.addPass(createConvertNVVMToLLVMPass());
+  kernels.addPass(createConvertVectorToLLVMPass());
+  kernels.addPass(createArithToLLVMConversionPass());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  GpuModuleToBinaryPassOptions toBinary;
+  toBinary.compilationTarget = "isa";
+  pm.addPass(createGpuModuleToBinaryPass(toBinary));
+}
+
+std::string mlir::dwc::getGPUPipeline(const GPUPipelineOptions &options) {
+  OpPassManager pm(ModuleOp::getOperationName());
+  buildGPUPipeline(pm, options);
+  std::string pipeline;
+  llvm::raw_string_ostream os(pipeline);
+  pm.printAsTextualPipeline(os);
+  return pipeline;
 }

@@ -3,13 +3,15 @@
 #ifndef DWC_PIPELINES_PIPELINES_H
 #define DWC_PIPELINES_PIPELINES_H
 
+#include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir::dwc {
 
 /// Lowers dwc ops through the linalg reference lowering, bufferization and
-/// loops to the LLVM dialect, for execution on the host (mlir-runner).
+/// loops to the LLVM dialect, for execution on the host (mlir-runner). The
+/// passes are created directly: none need be registered.
 void buildCPUReferencePipeline(OpPassManager &pm);
 
 struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
@@ -41,14 +43,22 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
       llvm::cl::init("auto")};
 };
 
-/// The textual pass pipeline from dwc ops on tensors to a module whose
-/// kernels are PTX in `gpu.binary` ops, launched by `gpu.launch_func`.
-std::string getGPUPipeline(const GPUPipelineOptions &options);
-
-/// Adds the GPU pipeline to `pm` (anchored on the module).
+/// Adds to `pm` (anchored on the module) the passes from dwc ops on tensors
+/// to a module whose kernels are PTX in `gpu.binary` ops, launched by
+/// `gpu.launch_func`. The passes are created directly: none need be
+/// registered.
 void buildGPUPipeline(OpPassManager &pm, const GPUPipelineOptions &options);
 
-/// Registers the named pipelines with the pass registry (dwc-opt).
+/// buildGPUPipeline's passes as a textual pipeline, every option spelled out
+/// (what `--pass-pipeline` takes).
+std::string getGPUPipeline(const GPUPipelineOptions &options);
+
+/// Adds to `registry` the dialects, interfaces and LLVM IR translations that
+/// the pipelines need: dwc's and upstream's, and the translation to PTX.
+void registerPipelineDependencies(DialectRegistry &registry);
+
+/// Registers the named pipelines (`dwc-cpu-pipeline`, `dwc-to-ptx`) with the
+/// pass registry; later calls do nothing.
 void registerDWCPipelines();
 
 } // namespace mlir::dwc

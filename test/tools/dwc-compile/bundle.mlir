@@ -61,7 +61,7 @@
 
 // PTX: .target sm_90
 // PTX: .visible .entry layer_dw0_kernel(
-// PIPELINE: dwc-configure-depthwise{chip=sm_80 sm-count=0 column-reuse=auto},dwc-tile-depthwise,dwc-unroll-row-reuse,dwc-coalesce-depthwise,dwc-approximate-math,one-shot-bufferize
+// PIPELINE: builtin.module(dwc-configure-depthwise{chip=sm_80 column-reuse=auto sm-count=0},dwc-tile-depthwise,dwc-unroll-row-reuse,dwc-coalesce-depthwise,dwc-approximate-math,one-shot-bufferize{
 // PIPELINE-NOT: dwc-programmatic-launch
 // SERIAL: "programmatic_launch": false,
 // POINTWISE: error: 'dwc.pointwise_conv2d' op is not compiled to GPU kernels yet (dwc-compile handles dwc.depthwise_conv2d)
