@@ -1,4 +1,6 @@
 """dwc: depthwise-separable convolutions compiled with MLIR for NVIDIA GPUs.
 
-`dwc.reference` holds the float64 numpy semantics of every dwc op.
+`dwc.compiler` compiles dwc MLIR to kernel bundles (the compiler's C API),
+`dwc.runtime` loads and launches them, and `dwc.reference` holds the float64
+numpy semantics of every dwc op.
 """

@@ -1,0 +1,29 @@
+"""Drives dwc.compiler as a Python user would: compiles MLIR text to a
+bundle, reads the heuristic's schedules, and prints each failure's
+CompileError (bad chip, unparsable source, bad options, an op the GPU path
+does not compile, an unknown pass)."""
+import sys
+
+from dwc import compiler
+
+source_path, pointwise_path, output_dir = sys.argv[1:]
+source = open(source_path).read()
+print("kernels:", compiler.compile_bundle(source, output_dir, "chip=sm_80"))
+scheduled = compiler.run_pipeline(source, "builtin.module(dwc-configure-depthwise)")
+for line in scheduled.splitlines():
+    if "#dwc.depthwise_config" in line:
+        print("scheduled:", line[line.index("#dwc.depthwise_config"):].split(">")[0] + ">")
+
+failures = [
+    lambda: compiler.compile_bundle(source, output_dir + "-bad", "chip=sm_70"),
+    lambda: compiler.compile_bundle("func.func @f() {", output_dir + "-bad"),
+    lambda: compiler.compile_bundle(source, output_dir + "-bad", "colour=red"),
+    lambda: compiler.compile_bundle(open(pointwise_path).read(), output_dir + "-bad"),
+    lambda: compiler.run_pipeline(source, "builtin.module(no-such-pass)"),
+]
+for failure in failures:
+    try:
+        failure()
+        print("no error")
+    except compiler.CompileError as error:
+        print("CompileError:", " | ".join(str(error).splitlines()))
