@@ -3,6 +3,9 @@
 #include "dwc/Dialect/DWC/IR/DWCDialect.h"
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 

@@ -19,6 +19,10 @@ def DWC_Dialect : Dialect {
     exact reference semantics in upstream linalg.
   }];
   let useDefaultAttributePrinterParser = 1;
+  // The tiles of TilingInterface slice, pad and index with these.
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 class DWC_Op<string mnemonic, list<Trait> traits = []>
