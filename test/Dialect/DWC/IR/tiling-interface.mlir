@@ -72,3 +72,33 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Tile-and-fuse: each tile of the pointwise op computes the depthwise tile
+// it reads (generateResultTileValue), the separable block's fusion; the
+// intermediate never exists whole.
+// CHECK-LABEL: func.func @separable_block
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[INPUT:.*]] = tensor.pad
+// CHECK: } : tensor<1x8x?x?xf32> to tensor<1x8x6x10xf32>
+// CHECK: %[[DEPTHWISE:.*]] = dwc.depthwise_conv2d ins(%[[INPUT]], %{{.*}} : tensor<1x8x6x10xf32>, tensor<8x3x3xf32>)
+// CHECK-SAME: -> tensor<1x8x4x8xf32>
+// CHECK: dwc.pointwise_conv2d ins(%[[DEPTHWISE]], %{{.*}} : tensor<1x8x4x8xf32>, tensor<12x8xf32>)
+// CHECK-SAME: -> tensor<1x12x4x8xf32>
+// CHECK: tensor.insert_slice
+func.func @separable_block(%x: tensor<1x8x16x16xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<12x8xf32>) -> tensor<1x12x16x16xf32> {
+  %e0 = tensor.empty() : tensor<1x8x16x16xf32>
+  %e1 = tensor.empty() : tensor<1x12x16x16xf32>
+  %0 = dwc.depthwise_conv2d ins(%x, %dw : tensor<1x8x16x16xf32>, tensor<8x3x3xf32>) outs(%e0 : tensor<1x8x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu6>} -> tensor<1x8x16x16xf32>
+  %1 = dwc.pointwise_conv2d ins(%0, %pw : tensor<1x8x16x16xf32>, tensor<12x8xf32>) outs(%e1 : tensor<1x12x16x16xf32>) -> tensor<1x12x16x16xf32>
+  return %1 : tensor<1x12x16x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["dwc.pointwise_conv2d"]} in %root : (!transform.any_op) -> !transform.any_op
+    %tiled, %loops:2 = transform.structured.fuse %op tile_sizes [0, 0, 4, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Emits an MLIR program that runs one dwc op on seeded random data and
-prints its relative L2 error against the float64 numpy reference
+"""Emits an MLIR program that runs one dwc op (or, for `depthwise_pointwise`,
+a depthwise op feeding a pointwise op) on seeded random data and prints its
+relative L2 error against the float64 numpy reference
 (python/dwc/reference.py), and `pass = 1` when it is within tolerance.
 
 Usage: emit_case.py OP [options]; see --help.
@@ -82,8 +83,9 @@ class Program:
 def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("op", choices=[
-        "depthwise", "pointwise", "separable", "depthwise_bwd_data",
-        "depthwise_bwd_filter", "pointwise_bwd_data", "pointwise_bwd_filter"])
+        "depthwise", "pointwise", "separable", "depthwise_pointwise",
+        "depthwise_bwd_data", "depthwise_bwd_filter", "pointwise_bwd_data",
+        "pointwise_bwd_filter"])
     p.add_argument("--layout", choices=["nchw", "nhwc"], default="nchw")
     p.add_argument("--dtype", choices=list(MLIR_TYPES), default="f32")
     p.add_argument("--n", type=int, default=2)
@@ -185,6 +187,21 @@ def main(argv):
                       attrs + window_attrs + [
                           f"mid_activation = #dwc<activation {a.mid_act}>",
                           f"activation = #dwc<activation {a.act}>"], extra)
+    elif a.op == "depthwise_pointwise":
+        # The separable block as two ops (tile-and-fuse's input); the
+        # intermediate is rounded to the element type, as the depthwise op's
+        # result is.
+        x = rand(*act_shape(a.n, a.c, a.h, a.w))
+        dw_w, pw_w = rand(*dw_filter_shape(cm)), rand(*pw_filter_shape(a.cout, cm))
+        mid = ref.round_to(ref.depthwise_conv2d(x, dw_w, None, act=a.mid_act, **window),
+                           a.dtype)
+        expected = ref.pointwise_conv2d(mid, pw_w, None, layout=a.layout, act=a.act)
+        ins = [prog.activation_operand(x), (prog.constant(dw_w), tensor_type(dw_w.shape, elem))]
+        depthwise = op_line("depthwise_conv2d", ins, prog.empty(mid.shape),
+                            attrs + window_attrs + [f"activation = #dwc<activation {a.mid_act}>"])
+        ins = [depthwise, (prog.constant(pw_w), tensor_type(pw_w.shape, elem))]
+        out = op_line("pointwise_conv2d", ins, prog.empty(expected.shape),
+                      attrs + [f"activation = #dwc<activation {a.act}>"])
     elif a.op == "depthwise_bwd_data":
         dy, w = rand(*act_shape(a.n, cm, oh, ow)), rand(*dw_filter_shape(cm))
         in_shape = act_shape(a.n, a.c, a.h, a.w)

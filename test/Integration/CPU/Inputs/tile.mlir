@@ -28,4 +28,15 @@ module attributes {transform.with_named_sequence} {
     %tiled, %loops:4 = transform.structured.tile_using_for %op tile_sizes [1, 3, 3, 5] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
     transform.yield
   }
+  // Tile-and-fuse: each pointwise tile computes the depthwise tile it reads.
+  transform.named_sequence @fuse_nchw(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["dwc.pointwise_conv2d"]} in %root : (!transform.any_op) -> !transform.any_op
+    %tiled, %loops:3 = transform.structured.fuse %op tile_sizes [1, 0, 3, 4] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+  transform.named_sequence @fuse_nhwc(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["dwc.pointwise_conv2d"]} in %root : (!transform.any_op) -> !transform.any_op
+    %tiled, %loops:3 = transform.structured.fuse %op tile_sizes [1, 3, 4, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
 }
