@@ -10,8 +10,8 @@ DWC_CAPI_LIB, else build/lib/libDWCCAPI.so of this checkout.
 """
 
 import ctypes
-import os
-import pathlib
+
+from dwc import _library
 
 
 class CompileError(RuntimeError):
@@ -42,12 +42,6 @@ _StringCallback = ctypes.CFUNCTYPE(None, _StringRef, ctypes.c_void_p)
 _DiagnosticHandler = ctypes.CFUNCTYPE(_LogicalResult, ctypes.c_void_p, ctypes.c_void_p)
 
 
-def _library_path():
-    if "DWC_CAPI_LIB" in os.environ:
-        return os.environ["DWC_CAPI_LIB"]
-    return str(pathlib.Path(__file__).resolve().parents[2] / "build" / "lib" / "libDWCCAPI.so")
-
-
 _lib = None
 
 
@@ -55,7 +49,7 @@ def _load_library():
     global _lib
     if _lib is not None:
         return _lib
-    lib = ctypes.CDLL(_library_path())
+    lib = ctypes.CDLL(_library.path("DWC_CAPI_LIB", "libDWCCAPI.so"))
     signatures = {
         "mlirDialectRegistryCreate": ([], _DialectRegistry),
         "mlirDialectRegistryDestroy": ([_DialectRegistry], None),

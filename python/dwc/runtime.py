@@ -11,8 +11,8 @@ checkout.
 
 import ctypes
 import json
-import os
-import pathlib
+
+from dwc import _library
 
 
 # dwc_launch_flags of Runtime.h.
@@ -23,19 +23,13 @@ class DWCError(RuntimeError):
     pass
 
 
-def _library_path():
-    if "DWC_RUNTIME_LIB" in os.environ:
-        return os.environ["DWC_RUNTIME_LIB"]
-    return str(pathlib.Path(__file__).resolve().parents[2] / "build" / "lib" / "libdwc_runtime.so")
-
-
 _lib = None
 
 
 def _load_library():
     global _lib
     if _lib is None:
-        lib = ctypes.CDLL(_library_path())
+        lib = ctypes.CDLL(_library.path("DWC_RUNTIME_LIB", "libdwc_runtime.so"))
         lib.dwc_bundle_load.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_void_p)]
         lib.dwc_bundle_load.restype = ctypes.c_int
         lib.dwc_bundle_destroy.argtypes = [ctypes.c_void_p]

@@ -139,4 +139,5 @@ void DWCDialect::initialize() {
 #define GET_ATTRDEF_LIST
 #include "dwc/Dialect/DWC/IR/DWCAttrs.cpp.inc"
       >();
+  attachTilingInterface(*getContext());
 }

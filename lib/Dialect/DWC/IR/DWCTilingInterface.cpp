@@ -21,15 +21,6 @@
 using namespace mlir;
 using namespace mlir::dwc;
 
-/// The output's dimensions, each from 0 to its size.
-static SmallVector<Range> getOutputDomain(OpBuilder &b, Location loc,
-                                          Value init) {
-  SmallVector<Range> domain;
-  for (OpFoldResult size : tensor::getMixedSizes(b, loc, init))
-    domain.push_back(Range{b.getIndexAttr(0), size, b.getIndexAttr(1)});
-  return domain;
-}
-
 /// A slice of `source` with unit strides.
 static Value slice(OpBuilder &b, Location loc, Value source,
                    ArrayRef<OpFoldResult> offsets,
@@ -39,35 +30,47 @@ static Value slice(OpBuilder &b, Location loc, Value source,
                                         strides);
 }
 
-/// The `bias` slice of channels [offset, offset + size), or null.
-static Value sliceBias(OpBuilder &b, Location loc, Value bias,
-                       OpFoldResult offset, OpFoldResult size) {
-  return bias ? slice(b, loc, bias, {offset}, {size}) : Value();
+/// `source` cut to [offset, offset + size) along `dim` (null if `source` is).
+static Value sliceDim(OpBuilder &b, Location loc, Value source, unsigned dim,
+                      OpFoldResult offset, OpFoldResult size) {
+  if (!source)
+    return Value();
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, source);
+  SmallVector<OpFoldResult> offsets(sizes.size(), b.getIndexAttr(0));
+  offsets[dim] = offset;
+  sizes[dim] = size;
+  return slice(b, loc, source, offsets, sizes);
 }
 
-/// `op`, every attribute kept, on the operand tiles (`bias` null where the op
-/// has none); its result is the `init` tile.
+/// The tile of `op` (its attributes kept) on `input` and on the slices of its
+/// filter (output channels along `filterChannelDim`), bias and init for the
+/// output tile at `offsets` and `sizes`; `inputSlice` is the slice of the
+/// op's input that `input` holds, which tile-and-fuse follows to producers.
 template <typename OpTy>
-static OpTy cloneOnTile(OpBuilder &b, OpTy op, Value input, Value filter,
-                        Value bias, Value init) {
+static TilingResult tileOn(OpBuilder &b, OpTy op, Value inputSlice, Value input,
+                           unsigned filterChannelDim,
+                           ArrayRef<OpFoldResult> offsets,
+                           ArrayRef<OpFoldResult> sizes) {
+  Location loc = op.getLoc();
+  unsigned channelDim = getActivationDims(op.getLayout()).channel;
+  Value filter = sliceDim(b, loc, op.getFilter(), filterChannelDim,
+                          offsets[channelDim], sizes[channelDim]);
+  Value bias =
+      sliceDim(b, loc, op.getBias(), 0, offsets[channelDim], sizes[channelDim]);
+  Value init = slice(b, loc, op.getInit(), offsets, sizes);
   SmallVector<Value> operands = {input, filter};
-  if (bias)
+  SmallVector<Operation *> slices = {inputSlice.getDefiningOp(),
+                                     filter.getDefiningOp()};
+  if (bias) {
     operands.push_back(bias);
+    slices.push_back(bias.getDefiningOp());
+  }
   operands.push_back(init);
+  slices.push_back(init.getDefiningOp());
   auto tiled = cast<OpTy>(b.clone(*op.getOperation()));
   tiled->setOperands(operands);
   tiled.getResult().setType(cast<RankedTensorType>(init.getType()));
-  return tiled;
-}
-
-/// The ops that made the operand tiles (the slices that tile-and-fuse
-/// follows to producers).
-static SmallVector<Operation *> getDefiningOps(ArrayRef<Value> tiles) {
-  SmallVector<Operation *> ops;
-  for (Value tile : tiles)
-    if (tile)
-      ops.push_back(tile.getDefiningOp());
-  return ops;
+  return TilingResult{{tiled}, {tiled.getResult()}, slices};
 }
 
 /// A static channel tile size, which the ops' verifiers require.
@@ -133,28 +136,17 @@ static InputWindow getInputWindow(OpBuilder &b, Location loc,
   return {low, sliceSize, before, after, extent};
 }
 
-//===----------------------------------------------------------------------===//
-// DepthwiseConv2DOp
-//===----------------------------------------------------------------------===//
-
-SmallVector<utils::IteratorType> DepthwiseConv2DOp::getLoopIteratorTypes() {
-  return SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel);
-}
-
-SmallVector<Range> DepthwiseConv2DOp::getIterationDomain(OpBuilder &b) {
-  return getOutputDomain(b, getLoc(), getInit());
-}
-
-FailureOr<TilingResult>
-DepthwiseConv2DOp::getTiledImplementation(OpBuilder &b,
-                                          ArrayRef<OpFoldResult> offsets,
-                                          ArrayRef<OpFoldResult> sizes) {
-  Location loc = getLoc();
-  ActivationDims dims = getActivationDims(getLayout());
-  DepthwiseFilterDims filterDims = getDepthwiseFilterDims(getLayout());
-  auto inputType = cast<RankedTensorType>(getInput().getType());
-  auto filterType = cast<RankedTensorType>(getFilter().getType());
-  FailureOr<int64_t> channelTile = getChannelTile(*this, sizes[dims.channel]);
+/// The depthwise op on the operand slices of the output tile at `offsets`
+/// and `sizes` (in the output's layout).
+static FailureOr<TilingResult> tile(DepthwiseConv2DOp op, OpBuilder &b,
+                                    ArrayRef<OpFoldResult> offsets,
+                                    ArrayRef<OpFoldResult> sizes) {
+  Location loc = op.getLoc();
+  ActivationDims dims = getActivationDims(op.getLayout());
+  DepthwiseFilterDims filterDims = getDepthwiseFilterDims(op.getLayout());
+  auto inputType = cast<RankedTensorType>(op.getInput().getType());
+  auto filterType = cast<RankedTensorType>(op.getFilter().getType());
+  FailureOr<int64_t> channelTile = getChannelTile(op, sizes[dims.channel]);
   if (failed(channelTile))
     return failure();
   int64_t outChannels = filterType.getDimSize(filterDims.channel);
@@ -163,19 +155,19 @@ DepthwiseConv2DOp::getTiledImplementation(OpBuilder &b,
   // maps to whole input channels only if it starts and ends on a multiple of
   // M, which a loop's offsets do not promise.
   if (multiplier != 1 && *channelTile != outChannels)
-    return emitOpError("with channel multiplier ")
+    return op.emitOpError("with channel multiplier ")
            << multiplier << " cannot be tiled along channels";
 
-  ArrayRef<int64_t> strides = getStrides(), dilations = getDilations(),
-                    padding = getPadding();
+  ArrayRef<int64_t> strides = op.getStrides(), dilations = op.getDilations(),
+                    padding = op.getPadding();
   InputWindow rows =
       getInputWindow(b, loc, offsets[dims.height], sizes[dims.height],
-                     tensor::getMixedSize(b, loc, getInput(), dims.height),
+                     tensor::getMixedSize(b, loc, op.getInput(), dims.height),
                      filterType.getDimSize(filterDims.height), strides[0],
                      dilations[0], padding[0], padding[1]);
   InputWindow cols =
       getInputWindow(b, loc, offsets[dims.width], sizes[dims.width],
-                     tensor::getMixedSize(b, loc, getInput(), dims.width),
+                     tensor::getMixedSize(b, loc, op.getInput(), dims.width),
                      filterType.getDimSize(filterDims.width), strides[1],
                      dilations[1], padding[2], padding[3]);
 
@@ -202,7 +194,7 @@ DepthwiseConv2DOp::getTiledImplementation(OpBuilder &b,
   for (auto [dim, size] : llvm::enumerate(paddedSizes))
     paddedShape[dim] = getConstantIntValue(size).value_or(ShapedType::kDynamic);
 
-  Value inputSlice = slice(b, loc, getInput(), inputOffsets, inputSizes);
+  Value inputSlice = slice(b, loc, op.getInput(), inputOffsets, inputSizes);
   Value input = inputSlice;
   if (!llvm::all_of(llvm::concat<OpFoldResult>(padLow, padHigh),
                     [](OpFoldResult pad) { return isZeroInteger(pad); })) {
@@ -213,98 +205,82 @@ DepthwiseConv2DOp::getTiledImplementation(OpBuilder &b,
         inputSlice, padLow, padHigh, zero);
   }
 
-  SmallVector<OpFoldResult> filterOffsets(3, b.getIndexAttr(0));
-  SmallVector<OpFoldResult> filterSizes =
-      tensor::getMixedSizes(b, loc, getFilter());
-  filterOffsets[filterDims.channel] = offsets[dims.channel];
-  filterSizes[filterDims.channel] = sizes[dims.channel];
-  Value filter = slice(b, loc, getFilter(), filterOffsets, filterSizes);
-  Value bias =
-      sliceBias(b, loc, getBias(), offsets[dims.channel], sizes[dims.channel]);
-  Value init = slice(b, loc, getInit(), offsets, sizes);
-
-  auto tiled =
-      cloneOnTile<DepthwiseConv2DOp>(b, *this, input, filter, bias, init);
+  TilingResult result =
+      tileOn(b, op, inputSlice, input, filterDims.channel, offsets, sizes);
+  auto tiled = cast<DepthwiseConv2DOp>(result.tiledOps.front());
   tiled.setPadding(kDefaultPadding);
   tiled.removeConfigAttr();
-  return TilingResult{{tiled},
-                      {tiled.getResult()},
-                      getDefiningOps({inputSlice, filter, bias, init})};
+  return result;
 }
 
-LogicalResult DepthwiseConv2DOp::getResultTilePosition(
-    OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
-    ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
-    SmallVector<OpFoldResult> &resultSizes) {
-  resultOffsets.assign(offsets.begin(), offsets.end());
-  resultSizes.assign(sizes.begin(), sizes.end());
-  return success();
-}
-
-FailureOr<TilingResult>
-DepthwiseConv2DOp::generateResultTileValue(OpBuilder &b, unsigned resultNumber,
-                                           ArrayRef<OpFoldResult> offsets,
-                                           ArrayRef<OpFoldResult> sizes) {
-  return getTiledImplementation(b, offsets, sizes);
-}
-
-//===----------------------------------------------------------------------===//
-// PointwiseConv2DOp
-//===----------------------------------------------------------------------===//
-
-SmallVector<utils::IteratorType> PointwiseConv2DOp::getLoopIteratorTypes() {
-  return SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel);
-}
-
-SmallVector<Range> PointwiseConv2DOp::getIterationDomain(OpBuilder &b) {
-  return getOutputDomain(b, getLoc(), getInit());
-}
-
-FailureOr<TilingResult>
-PointwiseConv2DOp::getTiledImplementation(OpBuilder &b,
-                                          ArrayRef<OpFoldResult> offsets,
-                                          ArrayRef<OpFoldResult> sizes) {
-  Location loc = getLoc();
-  ActivationDims dims = getActivationDims(getLayout());
-  PointwiseFilterDims filterDims = getPointwiseFilterDims(getLayout());
-  if (failed(getChannelTile(*this, sizes[dims.channel])))
+/// The pointwise op on the operand slices of the output tile at `offsets`
+/// and `sizes` (in the output's layout).
+static FailureOr<TilingResult> tile(PointwiseConv2DOp op, OpBuilder &b,
+                                    ArrayRef<OpFoldResult> offsets,
+                                    ArrayRef<OpFoldResult> sizes) {
+  Location loc = op.getLoc();
+  ActivationDims dims = getActivationDims(op.getLayout());
+  PointwiseFilterDims filterDims = getPointwiseFilterDims(op.getLayout());
+  if (failed(getChannelTile(op, sizes[dims.channel])))
     return failure();
   // Every tile reads all input channels of its pixels.
   SmallVector<OpFoldResult> inputOffsets(offsets), inputSizes(sizes);
   inputOffsets[dims.channel] = b.getIndexAttr(0);
   inputSizes[dims.channel] =
-      tensor::getMixedSize(b, loc, getInput(), dims.channel);
-  Value input = slice(b, loc, getInput(), inputOffsets, inputSizes);
+      tensor::getMixedSize(b, loc, op.getInput(), dims.channel);
+  Value input = slice(b, loc, op.getInput(), inputOffsets, inputSizes);
 
-  SmallVector<OpFoldResult> filterOffsets(2, b.getIndexAttr(0));
-  SmallVector<OpFoldResult> filterSizes =
-      tensor::getMixedSizes(b, loc, getFilter());
-  filterOffsets[filterDims.outChannel] = offsets[dims.channel];
-  filterSizes[filterDims.outChannel] = sizes[dims.channel];
-  Value filter = slice(b, loc, getFilter(), filterOffsets, filterSizes);
-  Value bias =
-      sliceBias(b, loc, getBias(), offsets[dims.channel], sizes[dims.channel]);
-  Value init = slice(b, loc, getInit(), offsets, sizes);
-
-  auto tiled =
-      cloneOnTile<PointwiseConv2DOp>(b, *this, input, filter, bias, init);
-  return TilingResult{{tiled},
-                      {tiled.getResult()},
-                      getDefiningOps({input, filter, bias, init})};
+  return tileOn(b, op, input, input, filterDims.outChannel, offsets, sizes);
 }
 
-LogicalResult PointwiseConv2DOp::getResultTilePosition(
-    OpBuilder &b, unsigned resultNumber, ArrayRef<OpFoldResult> offsets,
-    ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
-    SmallVector<OpFoldResult> &resultSizes) {
-  resultOffsets.assign(offsets.begin(), offsets.end());
-  resultSizes.assign(sizes.begin(), sizes.end());
-  return success();
-}
+namespace {
+/// TilingInterface of an op tiled over its output's dimensions, all
+/// parallel: a tile of the result is the op's tile (`tile`).
+template <typename OpTy>
+struct OutputTilingModel
+    : public TilingInterface::ExternalModel<OutputTilingModel<OpTy>, OpTy> {
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
+    return SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel);
+  }
 
-FailureOr<TilingResult>
-PointwiseConv2DOp::generateResultTileValue(OpBuilder &b, unsigned resultNumber,
-                                           ArrayRef<OpFoldResult> offsets,
-                                           ArrayRef<OpFoldResult> sizes) {
-  return getTiledImplementation(b, offsets, sizes);
+  SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
+    SmallVector<Range> domain;
+    for (OpFoldResult size :
+         tensor::getMixedSizes(b, op->getLoc(), cast<OpTy>(op).getInit()))
+      domain.push_back(Range{b.getIndexAttr(0), size, b.getIndexAttr(1)});
+    return domain;
+  }
+
+  FailureOr<TilingResult>
+  getTiledImplementation(Operation *op, OpBuilder &b,
+                         ArrayRef<OpFoldResult> offsets,
+                         ArrayRef<OpFoldResult> sizes) const {
+    return tile(cast<OpTy>(op), b, offsets, sizes);
+  }
+
+  LogicalResult
+  getResultTilePosition(Operation *op, OpBuilder &b, unsigned resultNumber,
+                        ArrayRef<OpFoldResult> offsets,
+                        ArrayRef<OpFoldResult> sizes,
+                        SmallVector<OpFoldResult> &resultOffsets,
+                        SmallVector<OpFoldResult> &resultSizes) const {
+    resultOffsets.assign(offsets.begin(), offsets.end());
+    resultSizes.assign(sizes.begin(), sizes.end());
+    return success();
+  }
+
+  FailureOr<TilingResult>
+  generateResultTileValue(Operation *op, OpBuilder &b, unsigned resultNumber,
+                          ArrayRef<OpFoldResult> offsets,
+                          ArrayRef<OpFoldResult> sizes) const {
+    return tile(cast<OpTy>(op), b, offsets, sizes);
+  }
+};
+} // namespace
+
+void mlir::dwc::attachTilingInterface(MLIRContext &context) {
+  DepthwiseConv2DOp::attachInterface<OutputTilingModel<DepthwiseConv2DOp>>(
+      context);
+  PointwiseConv2DOp::attachInterface<OutputTilingModel<PointwiseConv2DOp>>(
+      context);
 }

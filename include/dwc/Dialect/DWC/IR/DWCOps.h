@@ -54,6 +54,10 @@ int64_t getWindowOutputSize(int64_t inputSize, int64_t kernelSize,
                             int64_t stride, int64_t dilation, int64_t padLow,
                             int64_t padHigh);
 
+/// Attaches TilingInterface to the forward depthwise and pointwise ops
+/// (DWCTilingInterface.cpp); the dialect does so when it is loaded.
+void attachTilingInterface(MLIRContext &context);
+
 } // namespace mlir::dwc
 
 #define GET_OP_CLASSES

@@ -7,7 +7,6 @@ include "dwc/Dialect/DWC/IR/DWCDialect.td"
 include "dwc/Dialect/DWC/IR/DWCAttrs.td"
 include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
-include "mlir/Interfaces/TilingInterface.td"
 
 defvar DWC_FloatTensor = RankedTensorOf<[F32, F16, BF16]>;
 
@@ -72,13 +71,7 @@ def DWC_RegisterLimitOp : DWC_Op<"register_limit"> {
 // Forward ops
 //===----------------------------------------------------------------------===//
 
-/// Tiling over the output's dimensions (DWCTilingInterface.cpp): every tile
-/// is the op on slices of its operands.
-defvar DWC_OutputTiling = DeclareOpInterfaceMethods<TilingInterface,
-    ["getLoopIteratorTypes", "getIterationDomain", "getTiledImplementation",
-     "getResultTilePosition", "generateResultTileValue"]>;
-
-def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d", [DWC_OutputTiling]> {
+def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d"> {
   let summary = "2-D depthwise convolution with an optional bias and activation";
   let description = [{
     Each input channel `c` is convolved with its own `M` filters, where the
@@ -121,7 +114,7 @@ def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d", [DWC_OutputTiling]> {
   }];
 }
 
-def DWC_PointwiseConv2DOp : DWC_ConvOp<"pointwise_conv2d", [DWC_OutputTiling]> {
+def DWC_PointwiseConv2DOp : DWC_ConvOp<"pointwise_conv2d"> {
   let summary = "1x1 convolution (Cin -> Cout) with an optional bias and activation";
   let description = [{
     `acc[n, co, h, w] = sum_ci input[n, ci, h, w] * filter[co, ci]` in NCHW
