@@ -40,7 +40,7 @@
 // Its grid is too large for the prefetch of its read-only buffers into L2
 // before the wait (`prefetch-l2=on` forces it: input, filter and bias).
 // PREFETCH: gpu.binary @layer_kernel
-// PREFETCH-COUNT-3: @%p{{[0-9]+}} prefetch.global.L2
+// PREFETCH-COUNT-3: mov.pred p, %p{{[0-9]+}}; @p prefetch.global.L2
 // PREFETCH-SAME: griddepcontrol.wait;
 // SM80-NOT: dwc.programmatic_launch
 // SM80: .target sm_80

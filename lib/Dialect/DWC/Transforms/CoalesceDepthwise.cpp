@@ -26,6 +26,7 @@
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
+#include "dwc/Dialect/DWC/Utils/GuardedPtx.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -255,13 +256,12 @@ std::string vectorSuffix(size_t count) {
 void storeGlobalIf(RewriterBase &rewriter, Location loc, Value predicate,
                    Value address, ArrayRef<Value> words) {
   unsigned bits = words.front().getType().getIntOrFloatBitWidth();
-  std::string ptx =
+  std::string store =
       llvm::formatv("st.global{0}.b{1} [$0], {2};", vectorSuffix(words.size()),
                     bits, ptxOperands(1, words.size()));
   SmallVector<Value> arguments{address};
   llvm::append_range(arguments, words);
-  NVVM::InlinePtxOp::create(rewriter, loc, TypeRange(), arguments, ValueRange(),
-                            ptx, predicate);
+  createGuardedInlinePtx(rewriter, loc, store, arguments, predicate);
 }
 
 /// `@predicate ld.global` of one access of words (i16 or i32) at `address`;
@@ -278,9 +278,11 @@ SmallVector<Value> loadGlobalIf(RewriterBase &rewriter, Location loc,
   Type wordType = initial.front().getType();
   unsigned bits = wordType.getIntOrFloatBitWidth();
   size_t count = initial.size();
-  std::string ptx =
-      llvm::formatv("@${0} ld.global{1}.b{2} {3}, [${4}];", count + 1,
-                    vectorSuffix(count), bits, ptxOperands(0, count), count);
+  std::string ptx = guardPtx(llvm::formatv("ld.global{0}.b{1} {2}, [${3}];",
+                                           vectorSuffix(count), bits,
+                                           ptxOperands(0, count), count)
+                                 .str(),
+                             count + 1);
   // Outputs, then the address and the predicate, then the initial words,
   // each tied to its output.
   SmallVector<std::string> constraints(count, bits == 16 ? "=h" : "=r");

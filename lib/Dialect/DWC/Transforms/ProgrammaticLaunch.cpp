@@ -2,6 +2,7 @@
 
 #include "dwc/Dialect/DWC/Transforms/Heuristics.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
+#include "dwc/Dialect/DWC/Utils/GuardedPtx.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -145,7 +146,7 @@ std::optional<LaunchShape> getLaunchShape(gpu::LaunchFuncOp launch,
 
 /// Has the grid's threads bring every line of `buffers` into L2, one line
 /// per thread and pass (`prefetch.global.L2` under a predicate, which
-/// upstream's nvvm.prefetch only takes for tensor maps).
+/// upstream's nvvm.prefetch only takes for tensor maps; GuardedPtx.h).
 void prefetchIntoL2(ArrayRef<Value> buffers, const LaunchShape &shape,
                     Location loc, OpBuilder &builder) {
   auto index = [&](int64_t value) -> Value {
@@ -188,9 +189,8 @@ void prefetchIntoL2(ArrayRef<Value> buffers, const LaunchShape &shape,
           builder, loc, builder.getI64Type(), address);
       Value pointer =
           LLVM::IntToPtrOp::create(builder, loc, pointerType, address64);
-      NVVM::InlinePtxOp::create(builder, loc, TypeRange(),
-                                SmallVector<Value>{pointer}, ValueRange(),
-                                StringRef("prefetch.global.L2 [$0];"), inside);
+      createGuardedInlinePtx(builder, loc, "prefetch.global.L2 [$0];", pointer,
+                             inside);
     }
   }
 }

@@ -66,13 +66,13 @@ func.func @untouched(%in: memref<16xf32>, %i: index) -> vector<4xf32> {
 //       CHECK: %[[PTR:.+]] = llvm.inttoptr %[[ADDR64]] : i64 to !llvm.ptr
 //       CHECK: %[[GLOBAL:.+]] = llvm.addrspacecast %[[PTR]] : !llvm.ptr to !llvm.ptr<1>
 //       CHECK: %[[WORDS:.+]] = vector.bitcast %{{.+}} : vector<4xf32> to vector<4xi32>
-//       CHECK: nvvm.inline_ptx "st.global.v4.b32 [$0], {$1, $2, $3, $4};" ro(%[[GLOBAL]], %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : !llvm.ptr<1>, i32, i32, i32, i32), predicate = %[[VALID]]
+//       CHECK: nvvm.inline_ptx "{ .reg .pred p; mov.pred p, $5; @p st.global.v4.b32 [$0], {$1, $2, $3, $4}; }" ro(%[[GLOBAL]], %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[VALID]] : !llvm.ptr<1>, i32, i32, i32, i32, i1)
 //       CHECK: vector.bitcast %{{.+}} : vector<2xf16> to vector<1xi32>
-//       CHECK: nvvm.inline_ptx "st.global.b32 [$0], $1;" ro(%{{.+}}, %{{.+}} : !llvm.ptr<1>, i32), predicate = %[[VALID]]
+//       CHECK: nvvm.inline_ptx "{ .reg .pred p; mov.pred p, $2; @p st.global.b32 [$0], $1; }" ro(%{{.+}}, %{{.+}}, %[[VALID]] : !llvm.ptr<1>, i32, i1)
 //       CHECK: vector.bitcast %{{.+}} : vector<1xf16> to vector<1xi16>
-//       CHECK: nvvm.inline_ptx "st.global.b16 [$0], $1;" ro(%{{.+}}, %{{.+}} : !llvm.ptr<1>, i16), predicate = %[[VALID]]
+//       CHECK: nvvm.inline_ptx "{ .reg .pred p; mov.pred p, $2; @p st.global.b16 [$0], $1; }" ro(%{{.+}}, %{{.+}}, %[[VALID]] : !llvm.ptr<1>, i16, i1)
 //       CHECK: vector.bitcast %{{.+}} : vector<7xf32> to vector<7xi32>
-//       CHECK: nvvm.inline_ptx "st.global.b32 [$0], $1;"
+//       CHECK: nvvm.inline_ptx "{ .reg .pred p; mov.pred p, $2; @p st.global.b32 [$0], $1; }"
 // CHECK-COUNT-6: llvm.getelementptr %{{.+}}[{{[0-9]+}}] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
 //   CHECK-NOT: vector.transfer_write
 func.func @predicated_rows(%out: memref<2x16xf32>, %half: memref<4x8xf16>, %wide: memref<7x7xf32>, %row: index, %col: index, %valid: i1, %v4: vector<4xf32>, %h2: vector<2xf16>, %h1: vector<1xf16>, %v7: vector<7xf32>) {
@@ -106,13 +106,13 @@ func.func @predicated_rows(%out: memref<2x16xf32>, %half: memref<4x8xf16>, %wide
 //       CHECK: %[[GLOBAL:.+]] = llvm.addrspacecast %{{.+}} : !llvm.ptr to !llvm.ptr<1>
 //       CHECK: %[[PAD:.+]] = vector.bitcast %{{.+}} : vector<4xf32> to vector<4xi32>
 //       CHECK: %[[P0:.+]] = vector.extract %[[PAD]][0] : i32 from vector<4xi32>
-//       CHECK: %[[LOAD:.+]] = llvm.inline_asm asm_dialect = att "@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,0,1,2,3" %[[GLOBAL]], %[[VALID]], %[[P0]], %{{.+}}, %{{.+}}, %{{.+}} : (!llvm.ptr<1>, i1, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+//       CHECK: %[[LOAD:.+]] = llvm.inline_asm asm_dialect = att "{ .reg .pred p; mov.pred p, $5; @p ld.global.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,b,0,1,2,3" %[[GLOBAL]], %[[VALID]], %[[P0]], %{{.+}}, %{{.+}}, %{{.+}} : (!llvm.ptr<1>, i1, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
 //       CHECK: llvm.extractvalue %[[LOAD]][3]
 //       CHECK: %[[WORDS:.+]] = vector.from_elements %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : vector<4xi32>
 //       CHECK: vector.bitcast %[[WORDS]] : vector<4xi32> to vector<4xf32>
-//       CHECK: llvm.inline_asm asm_dialect = att "@$3 ld.global.v2.b32 {$0, $1}, [$2];", "=r,=r,l,b,0,1"
+//       CHECK: llvm.inline_asm asm_dialect = att "{ .reg .pred p; mov.pred p, $3; @p ld.global.v2.b32 {$0, $1}, [$2]; }", "=r,=r,l,b,0,1"
 //       CHECK: vector.bitcast %{{.+}} : vector<2xi32> to vector<4xbf16>
-//       CHECK: llvm.inline_asm asm_dialect = att "@$2 ld.global.b16 $0, [$1];", "=h,l,b,0"
+//       CHECK: llvm.inline_asm asm_dialect = att "{ .reg .pred p; mov.pred p, $2; @p ld.global.b16 $0, [$1]; }", "=h,l,b,0"
 //       CHECK: vector.bitcast %{{.+}} : vector<1xi16> to vector<1xf16>
 //   CHECK-NOT: vector.transfer_read
 func.func @predicated_reads(%in: memref<2x16xf32>, %half: memref<4x8xbf16>, %f16: memref<4x8xf16>, %row: index, %col: index, %valid: i1) {
@@ -143,12 +143,12 @@ func.func @predicated_reads(%in: memref<2x16xf32>, %half: memref<4x8xbf16>, %f16
 //   CHECK-NOT: arith.select
 //       CHECK: %[[INSIDE0:.+]] = arith.cmpi slt, %{{.+}}, %{{.+}} : index
 //       CHECK: %[[P0:.+]] = arith.andi %[[VALID]], %[[INSIDE0]]
-//       CHECK: llvm.inline_asm asm_dialect = att "@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,0,1,2,3" %{{.+}}, %[[P0]],
+//       CHECK: llvm.inline_asm asm_dialect = att "{ .reg .pred p; mov.pred p, $5; @p ld.global.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,b,0,1,2,3" %{{.+}}, %[[P0]],
 //       CHECK: vector.insert_strided_slice %{{.+}}, %{{.+}} {offsets = [0], strides = [1]} : vector<4xf32> into vector<8xf32>
 //       CHECK: %[[INSIDE1:.+]] = arith.cmpi slt, %{{.+}}, %{{.+}}
 //       CHECK: %[[P1:.+]] = arith.andi %[[VALID]], %[[INSIDE1]]
 //       CHECK: %[[SECOND:.+]] = llvm.getelementptr %{{.+}}[16] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
-//       CHECK: llvm.inline_asm asm_dialect = att "@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,0,1,2,3" %[[SECOND]], %[[P1]],
+//       CHECK: llvm.inline_asm asm_dialect = att "{ .reg .pred p; mov.pred p, $5; @p ld.global.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,b,0,1,2,3" %[[SECOND]], %[[P1]],
 //       CHECK: vector.insert_strided_slice %{{.+}}, %{{.+}} {offsets = [4], strides = [1]} : vector<4xf32> into vector<8xf32>
 //   CHECK-NOT: vector.transfer_read
 func.func @predicated_read_past_row(%in: memref<2x12xf32>, %row: index, %col: index, %valid: i1) {

@@ -191,7 +191,7 @@ module attributes {gpu.container_module} {
 //       CHECK:   %[[ADDRESS:.*]] = arith.addi %[[BASE]], %[[OFFSET]]
 //       CHECK:   %[[ADDRESS64:.*]] = arith.index_cast %[[ADDRESS]]
 //       CHECK:   %[[POINTER:.*]] = llvm.inttoptr %[[ADDRESS64]]
-//       CHECK:   nvvm.inline_ptx "prefetch.global.L2 [$0];" ro(%[[POINTER]] : !llvm.ptr<1>), predicate = %[[INSIDE]]
+//       CHECK:   nvvm.inline_ptx "{ .reg .pred p; mov.pred p, $1; @p prefetch.global.L2 [$0]; }" ro(%[[POINTER]], %[[INSIDE]] : !llvm.ptr<1>, i1)
 //   CHECK-NOT:   prefetch
 //       CHECK:   nvvm.griddepcontrol wait
 //  CHECK-NEXT:   nvvm.griddepcontrol launch_dependents
