@@ -59,8 +59,8 @@ LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
       return WalkResult::advance();
     auto depthwise = dyn_cast<DepthwiseConv2DOp>(op);
     if (!depthwise) {
-      op->emitOpError("is not compiled to GPU kernels yet (dwc-compile "
-                      "handles dwc.depthwise_conv2d)");
+      op->emitOpError("is not compiled to GPU kernels yet (bundles hold "
+                      "dwc.depthwise_conv2d kernels)");
       return WalkResult::interrupt();
     }
     auto parent = op->getParentOfType<func::FuncOp>();
@@ -142,11 +142,7 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   // Schedules first, so the manifest can record them; the pipeline keeps
   // them.
   PassManager configure(context);
-  DWCConfigureDepthwiseOptions configureOptions;
-  configureOptions.chip = options.chip;
-  configureOptions.smCount = options.smCount;
-  configureOptions.columnReuse = options.columnReuse;
-  configure.addPass(createDWCConfigureDepthwise(configureOptions));
+  configure.addPass(createConfigureDepthwisePass(options));
   if (failed(configure.run(*dispatches)))
     return failure();
   SmallVector<DepthwiseConfigAttr> configs;

@@ -17,6 +17,15 @@
 
 using namespace mlir;
 
+std::unique_ptr<Pass>
+mlir::dwc::createConfigureDepthwisePass(const GPUPipelineOptions &options) {
+  DWCConfigureDepthwiseOptions configure;
+  configure.chip = options.chip;
+  configure.smCount = options.smCount;
+  configure.columnReuse = options.columnReuse;
+  return createDWCConfigureDepthwise(configure);
+}
+
 /// dwc's passes schedule and tile the convolutions, unroll the row loops by
 /// their rotation period and replace the exponential by a polynomial (so no
 /// kernel needs libdevice); the rest is upstream. Nothing canonicalizes before
@@ -43,11 +52,7 @@ using namespace mlir;
 /// no pass registered to run the pipeline.
 void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
                                  const GPUPipelineOptions &options) {
-  DWCConfigureDepthwiseOptions configure;
-  configure.chip = options.chip;
-  configure.smCount = options.smCount;
-  configure.columnReuse = options.columnReuse;
-  pm.addPass(createDWCConfigureDepthwise(configure));
+  pm.addPass(createConfigureDepthwisePass(options));
   pm.addPass(createDWCTileDepthwise());
   pm.addPass(createDWCUnrollRowReuse());
   pm.addPass(createDWCCoalesceDepthwise());

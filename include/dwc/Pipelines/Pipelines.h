@@ -43,6 +43,11 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
       llvm::cl::init("auto")};
 };
 
+/// The GPU pipeline's first pass, dwc-configure-depthwise, with `options`'
+/// target and schedule choice.
+std::unique_ptr<Pass>
+createConfigureDepthwisePass(const GPUPipelineOptions &options);
+
 /// Adds to `pm` (anchored on the module) the passes from dwc ops on tensors
 /// to a module whose kernels are PTX in `gpu.binary` ops, launched by
 /// `gpu.launch_func`. The passes are created directly: none need be

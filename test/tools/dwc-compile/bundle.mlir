@@ -64,7 +64,7 @@
 // PIPELINE: builtin.module(dwc-configure-depthwise{chip=sm_80 column-reuse=auto sm-count=0},dwc-tile-depthwise,dwc-unroll-row-reuse,dwc-coalesce-depthwise,dwc-approximate-math,one-shot-bufferize{
 // PIPELINE-NOT: dwc-programmatic-launch
 // SERIAL: "programmatic_launch": false,
-// POINTWISE: error: 'dwc.pointwise_conv2d' op is not compiled to GPU kernels yet (dwc-compile handles dwc.depthwise_conv2d)
+// POINTWISE: error: 'dwc.pointwise_conv2d' op is not compiled to GPU kernels yet (bundles hold dwc.depthwise_conv2d kernels)
 // NO-OUTPUT: dwc-compile: missing -o <bundle directory>
 // The passes check their options before they see the IR.
 // BAD-PREFETCH: error: unknown prefetch-l2 'some' (expected auto, on or off)
