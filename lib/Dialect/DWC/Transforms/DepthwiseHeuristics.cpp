@@ -956,6 +956,10 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
                                       : f32WideRow5x5 ? kWideRowCols
                                                       : kWideLaneAccumulators /
                                                             p.liveRows());
+  // A window of more live rows than a lane has accumulators leaves it no
+  // column.
+  if (cols < kWideLaneMinCols)
+    return failure();
   while (p.outWidth % cols != 0)
     --cols;
   if (cols < kWideLaneMinCols)

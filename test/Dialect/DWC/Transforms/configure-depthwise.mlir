@@ -957,3 +957,15 @@ func.func @nhwc_large_windows_small_maps(%x: tensor<32x14x14x384xf32>, %w: tenso
   %2 = dwc.depthwise_conv2d ins(%h12, %v12 : tensor<32x12x12x512xf16>, tensor<7x7x512xf16>) outs(%h12 : tensor<32x12x12x512xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>} -> tensor<32x12x12x512xf16>
   return %0, %1, %2 : tensor<32x14x14x384xf32>, tensor<32x12x12x512xf32>, tensor<32x12x12x512xf16>
 }
+
+// -----
+
+// A window taller than a wide lane's accumulators (51 live rows, SLaK's
+// 51x5 strips) gets no wide-lane schedule rather than a lane of no columns
+// (it divided by zero).
+// CHECK-LABEL: func @nchw_taller_than_wide_lanes
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 28, block_cols = 28, threads = 224, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
+func.func @nchw_taller_than_wide_lanes(%x: tensor<1x256x28x28xf16>, %w: tensor<256x51x5xf16>, %init: tensor<1x256x28x28xf16>) -> tensor<1x256x28x28xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x256x28x28xf16>, tensor<256x51x5xf16>) outs(%init : tensor<1x256x28x28xf16>) {padding = array<i64: 25, 25, 2, 2>} -> tensor<1x256x28x28xf16>
+  return %0 : tensor<1x256x28x28xf16>
+}
