@@ -107,6 +107,9 @@ def parse_args(argv):
     p.add_argument("--dynamic", action="store_true",
                    help="erase batch and spatial sizes from the op's types")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--config", default=None,
+                   help="the depthwise op's #dwc.depthwise_config parameters "
+                        "(a GPU schedule, for host runs of dwc-tile-depthwise)")
     return p.parse_args(argv)
 
 
@@ -159,8 +162,10 @@ def main(argv):
         expected = ref.depthwise_conv2d(x, w, b, act=a.act, **window)
         ins = [prog.activation_operand(x), (prog.constant(w), tensor_type(w.shape, elem))]
         extra = f" bias({prog.constant(b)} : {tensor_type(b.shape, elem)})" if a.bias else ""
+        config = [f"config = #dwc.depthwise_config<{a.config}>"] if a.config else []
         out = op_line("depthwise_conv2d", ins, prog.empty(expected.shape),
-                      attrs + window_attrs + [f"activation = #dwc<activation {a.act}>"], extra)
+                      attrs + window_attrs + [f"activation = #dwc<activation {a.act}>"] + config,
+                      extra)
     elif a.op == "pointwise":
         x, w = rand(*act_shape(a.n, a.c, a.h, a.w)), rand(*pw_filter_shape(a.cout, a.c))
         b = rand(a.cout) if a.bias else None
