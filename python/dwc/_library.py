@@ -1,5 +1,6 @@
 """Where dwc's shared libraries are: the path in an environment variable,
-else build/lib of this checkout."""
+else beside this package, in build/lib of a checkout or lib/ of an installed
+prefix (`cmake --install` puts the package in <prefix>/python)."""
 
 import os
 import pathlib
@@ -8,4 +9,8 @@ import pathlib
 def path(env_var, file_name):
     if env_var in os.environ:
         return os.environ[env_var]
-    return str(pathlib.Path(__file__).resolve().parents[2] / "build" / "lib" / file_name)
+    root = pathlib.Path(__file__).resolve().parents[2]
+    for directory in (root / "build" / "lib", root / "lib"):
+        if (directory / file_name).exists():
+            return str(directory / file_name)
+    return str(root / "build" / "lib" / file_name)
