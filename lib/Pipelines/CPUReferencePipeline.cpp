@@ -15,10 +15,13 @@
 
 using namespace mlir;
 
-/// Every step is an upstream pass but the first. `arith-expand` rewrites bf16
-/// conversions into integer ops, which the host backend always supports. The
-/// passes are created directly, so running the pipeline needs none
-/// registered.
+/// Every step is an upstream pass but the first. Vector code (the `window`
+/// kernels of dwc's GPU passes, whose parallel loops may run in sequence)
+/// goes through convert-vector-to-llvm: convert-to-llvm lowers no masked
+/// transfer.
+/// `arith-expand` rewrites bf16 conversions into integer ops, which the host
+/// backend always supports. The passes are created directly, so running the
+/// pipeline needs none registered.
 void mlir::dwc::buildCPUReferencePipeline(OpPassManager &pm) {
   pm.addPass(createDWCLowerToLinalg());
   pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
@@ -37,6 +40,7 @@ void mlir::dwc::buildCPUReferencePipeline(OpPassManager &pm) {
   expand.includeBf16 = true;
   pm.addNestedPass<func::FuncOp>(arith::createArithExpandOpsPass(expand));
   pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

@@ -10,13 +10,6 @@ import subprocess
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
-HOST_PIPELINE = (
-    "builtin.module(one-shot-bufferize{bufferize-function-boundaries=1 "
-    "function-boundary-type-conversion=identity-layout-map},"
-    "func.func(convert-linalg-to-loops),buffer-deallocation-pipeline,canonicalize,"
-    "convert-vector-to-scf,expand-strided-metadata,lower-affine,convert-scf-to-cf,"
-    "func.func(arith-expand{include-bf16=1}),convert-math-to-llvm,convert-vector-to-llvm,"
-    "convert-to-llvm,reconcile-unrealized-casts)")
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 
 
@@ -68,7 +61,7 @@ def main():
             "--dwc-coalesce-depthwise"]
         tiled = run([dwc_opt, "--dwc-tile-depthwise", "--dwc-unroll-row-reuse", *coalesce, "-"],
                     configured.stdout)
-        lowered = run([dwc_opt, f"--pass-pipeline={HOST_PIPELINE}", "-"], tiled.stdout)
+        lowered = run([dwc_opt, "--dwc-cpu-pipeline", "-"], tiled.stdout)
         result = run([os.path.join(LLVM_BIN, "mlir-runner"), "-e", "main",
                       "-entry-point-result=void",
                       "-shared-libs=/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"],
