@@ -17,11 +17,13 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 # The Python that has the project's requirements (numpy); python/ holds the
-# float64 reference the integration tests compare against.
+# float64 reference the integration tests compare against, benchmarks/ the
+# benchmark harness (dwc_bench).
 config.substitutions.append(("%python", config.python_executable))
-llvm_config.with_environment(
-    "PYTHONPATH", os.path.join(config.dwc_src_root, "python"), append_path=True
-)
+for package_root in ("python", "benchmarks"):
+    llvm_config.with_environment(
+        "PYTHONPATH", os.path.join(config.dwc_src_root, package_root), append_path=True
+    )
 
 # Runs the `main` of an LLVM-dialect module on the host (vector.print needs
 # the C runner utilities only).
@@ -37,7 +39,7 @@ config.substitutions.append(
 )
 
 # The runtime is built when CMake finds the CUDA toolkit's headers.
-if os.path.exists(os.path.join(config.dwc_obj_root, "lib", "libdwc_runtime.so")):
+if os.path.exists(os.path.join(config.dwc_obj_root, "lib", "libDWCRuntime.so")):
     config.available_features.add("dwc-runtime")
 
 if config.ptxas_executable and os.path.exists(config.ptxas_executable):

@@ -8,6 +8,7 @@
 #include "dwc/Bundle/Bundle.h"
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
+#include "dwc/Dialect/DWC/IR/Schedules.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -2,7 +2,7 @@
 
 #include "dwc/Pipelines/Pipelines.h"
 
-#include "dwc/Dialect/DWC/Transforms/Heuristics.h"
+#include "dwc/Dialect/DWC/Transforms/GPUTarget.h"
 
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 

@@ -1,6 +1,6 @@
 """Depthwise layer specifications and the dwc MLIR that compiles them.
 
-    python -m dwc.layers bench --shapes ../shared/bench/shapes.py -o bench.mlir
+    python -m dwc.layers bench --shapes benchmarks/shapes.py -o bench.mlir
     python -m dwc.layers random --count 200 --seed 1 -o random.mlir
 
 `bench` is every depthwise shape of the shapes file x batch {1, 32, 128} x

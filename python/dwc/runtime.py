@@ -5,7 +5,7 @@
     kernel.launch({"input": x.data_ptr(), "filter": w.data_ptr(),
                    "output": y.data_ptr()}, stream=torch.cuda.current_stream().cuda_stream)
 
-The library is DWC_RUNTIME_LIB, else build/lib/libdwc_runtime.so of this
+The library is DWC_RUNTIME_LIB, else build/lib/libDWCRuntime.so of this
 checkout.
 """
 
@@ -29,7 +29,7 @@ _lib = None
 def _load_library():
     global _lib
     if _lib is None:
-        lib = ctypes.CDLL(_library.path("DWC_RUNTIME_LIB", "libdwc_runtime.so"))
+        lib = ctypes.CDLL(_library.path("DWC_RUNTIME_LIB", "libDWCRuntime.so"))
         lib.dwc_bundle_load.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_void_p)]
         lib.dwc_bundle_load.restype = ctypes.c_int
         lib.dwc_bundle_destroy.argtypes = [ctypes.c_void_p]

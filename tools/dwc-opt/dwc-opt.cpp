@@ -2,6 +2,7 @@
 
 #include "dwc/Conversion/Passes.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
+#include "dwc/Dialect/DWC/Utils/Debug.h"
 #include "dwc/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -13,6 +14,7 @@ int main(int argc, char **argv) {
   mlir::dwc::registerDWCConversionPasses();
   mlir::dwc::registerDWCTransformsPasses();
   mlir::dwc::registerDWCPipelines();
+  mlir::dwc::registerDebugOnlyOption();
 
   mlir::DialectRegistry registry;
   mlir::dwc::registerPipelineDependencies(registry);

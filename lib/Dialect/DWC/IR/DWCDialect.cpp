@@ -2,6 +2,7 @@
 
 #include "dwc/Dialect/DWC/IR/DWCDialect.h"
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
+#include "dwc/Dialect/DWC/IR/Schedules.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,0 +1,46 @@
+//===- GPUTarget.h - what dwc's choosers know of a GPU ----------*- C++ -*-===//
+//
+// The chip description every decision of dwc reads (schedule candidates,
+// the selector, launch decisions), kept apart from all of them so that a new
+// chip is one entry in GPUTarget::get.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DWC_DIALECT_DWC_TRANSFORMS_GPUTARGET_H
+#define DWC_DIALECT_DWC_TRANSFORMS_GPUTARGET_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+
+namespace mlir::dwc {
+
+/// What dwc knows of a GPU.
+struct GPUTarget {
+  int64_t smCount;
+  int64_t maxThreadsPerSM;
+  /// 32-bit registers an SM shares among its resident threads.
+  int64_t registersPerSM;
+  /// Workgroup memory an SM shares among its resident blocks, in bytes.
+  int64_t sharedMemoryPerSM;
+  /// Whether kernels may use programmatic dependent launch (`griddepcontrol`,
+  /// sm_90 and newer).
+  bool hasGridDependencyControl;
+
+  /// The usual part for `chip` (sm_90: H100/H200 SXM, 132 SMs; sm_80: A100,
+  /// 108 SMs); `smCount` > 0 overrides the count.
+  static FailureOr<GPUTarget> get(StringRef chip, int64_t smCount = 0);
+};
+
+/// Threads a grid should hold to fill `target`: half its resident threads.
+int64_t getTargetThreads(const GPUTarget &target);
+
+/// Resident blocks an SM of `target` holds by threads and registers (ptxas
+/// allocates a warp's registers in units of 256).
+int64_t getResidentBlocksPerSM(const GPUTarget &target, int64_t blockThreads,
+                               int64_t threadRegisters);
+
+} // namespace mlir::dwc
+
+#endif // DWC_DIALECT_DWC_TRANSFORMS_GPUTARGET_H

@@ -1,0 +1,267 @@
+//===- KernelEmitter.h - the depthwise GPU kernel emitter -------*- C++ -*-===//
+//
+// The loop nest of one configured dwc.depthwise_conv2d, shared by its
+// schedules: the grid, the row-reuse loop with its rotating accumulators,
+// the copies of input tiles into workgroup memory, output staging and the
+// epilogue (KernelEmitter.cpp). Each schedule builds the body of one thread
+// in its own file: RowSegment.cpp (`shuffle`, `shared`), Window.cpp
+// (`window`), Mma.cpp (`mma`) and BatchMma.cpp (`batch_mma`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DWC_LIB_DIALECT_DWC_TRANSFORMS_DEPTHWISE_KERNELEMITTER_H
+#define DWC_LIB_DIALECT_DWC_TRANSFORMS_DEPTHWISE_KERNELEMITTER_H
+
+#include "dwc/Dialect/DWC/IR/Schedules.h"
+#include "dwc/Dialect/DWC/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+namespace mlir::dwc::depthwise {
+
+/// Chunks a thread loads before it stores any in the `shared` copy: enough
+/// loads in flight to cover DRAM latency without holding many registers.
+inline constexpr int64_t kCopyBatch = 8;
+
+/// Index and float arithmetic on one builder and location.
+class KernelBuilder {
+public:
+  KernelBuilder(OpBuilder &b, Location loc) : b(b), loc(loc) {}
+
+  Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  /// Zero of a scalar or (splat) vector type.
+  Value zero(Type type) {
+    return arith::ConstantOp::create(b, loc,
+                                     cast<TypedAttr>(b.getZeroAttr(type)));
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t y) { return y ? add(x, index(y)) : x; }
+  Value mul(Value x, int64_t y) {
+    return y == 1 ? x : arith::MulIOp::create(b, loc, x, index(y));
+  }
+  Value div(Value x, int64_t y) {
+    return y == 1 ? x : arith::DivUIOp::create(b, loc, x, index(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, index(y));
+  }
+  Value lt(Value x, int64_t y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x,
+                                 index(y));
+  }
+  Value ge(Value x, int64_t y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, x,
+                                 index(y));
+  }
+  Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
+  /// `x` clamped to [lo, hi].
+  Value clamp(Value x, int64_t lo, int64_t hi) {
+    Value low = arith::MaxSIOp::create(b, loc, x, index(lo));
+    return arith::MinSIOp::create(b, loc, low, index(hi));
+  }
+  Value select(Value cond, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, cond, x, y);
+  }
+  /// A row read of `type` that yields zeros where `valid` is false: a
+  /// transfer_read under a uniform mask, which dwc-coalesce-depthwise makes
+  /// predicated loads.
+  Value maskedRead(VectorType type, Value memref, ValueRange indices,
+                   Value valid, bool inBounds) {
+    Value mask = vector::BroadcastOp::create(
+        b, loc, VectorType::get(type.getShape(), b.getI1Type()), valid);
+    return vector::TransferReadOp::create(
+        b, loc, type, memref, indices,
+        AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext()),
+        zero(type.getElementType()), mask, b.getBoolArrayAttr({inBounds}));
+  }
+  /// The tap `input * weight + acc`, contractible into one fma (math.fma
+  /// would become a libdevice call on NVVM); the multiply is marked for
+  /// dwc-drop-padding-taps.
+  Value tap(Value input, Value weight, Value acc) {
+    auto contract = arith::FastMathFlags::contract;
+    auto product = arith::MulFOp::create(b, loc, input, weight, contract);
+    product->setAttr(kTapAttrName, b.getUnitAttr());
+    return arith::AddFOp::create(b, loc, product, acc, contract);
+  }
+
+  OpBuilder &b;
+  Location loc;
+};
+
+/// Emits the loop nest of one depthwise convolution.
+class DepthwiseKernelEmitter {
+public:
+  DepthwiseKernelEmitter(OpBuilder &b, DepthwiseConv2DOp op,
+                         const DepthwiseProblem &problem)
+      : b(b), op(op), p(problem), config(*op.getConfig()),
+        accType(op.getAccumulatorType()), k(b, op.getLoc()) {}
+
+  /// Replaces `op` by the loop nest; returns the result tensor.
+  Value emit();
+
+private:
+  using Accumulators = SmallVector<Value>;
+
+  /// Builds the per-thread body of the NCHW row-segment schedules: the
+  /// window of a lane's columns comes from neighbouring lanes by shuffles
+  /// (`shuffle`) or from the block's input tile in workgroup memory
+  /// (`shared`).
+  void emitRowSegmentThread(ValueRange blockIds, Value threadId);
+  /// Builds the per-thread body for NHWC with a register window.
+  void emitWindowThread(ValueRange blockIds, Value threadId);
+  /// Builds the per-thread body of the tensor-core schedule (`mma`): each
+  /// warp multiplies its rows of the block's input tile by the banded filter
+  /// rows.
+  void emitMmaThread(ValueRange blockIds, Value threadId);
+  /// Builds the per-thread body of the batched tensor-core schedule
+  /// (`batch_mma`): each warp walks the input rows of one channel of the
+  /// block's 16 images for one 8-column output tile.
+  void emitBatchMmaThread(ValueRange blockIds, Value threadId);
+  /// A `batch_mma` block's planes: 16 images x block_channels planes in the
+  /// workgroup `tile`, image `firstImage + i` and channel `firstChannel + c`
+  /// at flat offset `runStart + offset` of the flat views.
+  struct BatchMmaBlock {
+    Value tile, flatInput, flatOutput;
+    Value firstImage, firstChannel, runStart;
+  };
+  /// Rows [rowBegin, rowEnd) of a `batch_mma` block's planes as chunks of
+  /// `vector_width`: the whole map as one run per image, a band of rows per
+  /// image as those rows of each plane in turn.
+  int64_t countBatchMmaChunks(int64_t rowBegin, int64_t rowEnd);
+  /// A chunk's image, plane (null for whole runs, which may cross planes)
+  /// and offset in the image's run.
+  std::tuple<Value, Value, Value>
+  placeBatchMmaChunk(Value chunk, int64_t rowBegin, int64_t rowEnd);
+  /// Issues the cp.async copies of a `batch_mma` block's planes, one group
+  /// per band of rows starting at `bandStarts`; returns the groups.
+  SmallVector<Value> copyBatchMmaBands(const BatchMmaBlock &block,
+                                       Value threadId,
+                                       ArrayRef<int64_t> bandStarts);
+  /// Stores output rows [rowBegin, rowEnd) of a `batch_mma` block's tile,
+  /// without the channels past the last and the images past the batch.
+  void storeBatchMmaRows(const BatchMmaBlock &block, Value threadId,
+                         int64_t rowBegin, int64_t rowEnd);
+  /// The B operands of each filter row for the lane at `position` of quad
+  /// `group`: the row as a banded 16 x 8 matrix, 2 element pairs per lane.
+  SmallVector<SmallVector<Value, 2>>
+  mmaFilterOperands(Value channel, Value group, Value position);
+  /// What a tensor-core lane needs of its channel: its quad `group` (lane /
+  /// 4) and `position` in it (lane % 4), the B operands of every filter row
+  /// and the bias in the accumulator type (null without one).
+  struct MmaLane {
+    Value group, position;
+    SmallVector<SmallVector<Value, 2>> bOperands;
+    Value bias;
+  };
+  MmaLane getMmaLane(Value lane, Value channel);
+  /// Calls `batch` with each batch of the chunks that `threadId` moves of a
+  /// block's `chunks` (its j-th is threadId + j * threads): up to kCopyBatch
+  /// chunks a batch, unrolled, so that their accesses are in flight
+  /// together; several batches run in an scf.for. Indices may pass `chunks`
+  /// in the last batch.
+  void forEachChunkBatch(int64_t chunks, Value threadId,
+                         function_ref<void(ArrayRef<Value>)> batch);
+  /// How many of a block's `chunks` chunks of `chunkWidth` elements, from
+  /// element `runStart` of an image of `imageSize` elements, lie inside the
+  /// image: fewer than all in the last block of a ragged channel split.
+  Value chunksInImage(Value runStart, int64_t chunks, int64_t chunkWidth,
+                      int64_t imageSize);
+  /// Writes a `stage_output` block's output tile, whole channel planes, to
+  /// the output as one contiguous run of aligned chunks, after a barrier.
+  void writeStagedOutputTile(Value outTile, Value threadId, Value firstChannel,
+                             Value batch);
+  /// NHWC `shared`: writes the block's pixel-major output tile to the
+  /// output in chunks of `vector_width` channels of one pixel, after a
+  /// barrier.
+  void writePixelMajorOutputTile(Value outTile, Value threadId,
+                                 Value firstChannel, Value batch);
+  /// Writes the block's `mma` output tile to the output in aligned row
+  /// chunks, after a barrier.
+  void writeMmaOutputTile(Value outTile, ValueRange blockIds, Value threadId,
+                          Value firstChannel, Value batch);
+  /// An element pair as an mma operand: NVVM takes f16 pairs as vectors and
+  /// bf16 pairs as i32 (nvgpu.mma.sync lowers f16 only).
+  Value mmaOperand(Value pair);
+  /// One m16n8k16 tensor-core product with f32 accumulation: `a` holds the
+  /// lane's four A element pairs (rows g and g + 8 of columns 2q, 2q + 1,
+  /// then of columns 2q + 8, 2q + 9), `b` its two B operands, `c` the four
+  /// accumulators.
+  SmallVector<Value, 4> mma(ArrayRef<Value> a, ArrayRef<Value> b,
+                            ArrayRef<Value> c);
+
+  /// A block's input rows in workgroup memory (`shared` and `mma`
+  /// schedules): tile row r holds input row `firstRow + r` of channel
+  /// `firstChannel + c` (its shape is getSharedTileShape's).
+  struct InputTile {
+    Value buffer;
+    Value firstRow;
+  };
+  /// Copies the block's input rows, whole and verbatim, into workgroup memory
+  /// by all its threads, then waits at a barrier. A whole-plane tile
+  /// (isWholePlaneTile) stores no padding rows; a band tile stores them as
+  /// zeros.
+  InputTile copyInputTile(ValueRange blockIds, Value threadId,
+                          Value firstChannel, Value batch);
+  /// NHWC `shared`: copies the block's channels of every input pixel into
+  /// a pixel-major tile, then waits at a barrier. Consecutive threads move
+  /// consecutive `vector_width`-channel chunks of a pixel.
+  InputTile copyPixelMajorTile(Value threadId, Value firstChannel, Value batch);
+  /// The pixel and first channel in the block of `chunk` of a pixel-major
+  /// tile, whose pixels hold block_channels / vector_width chunks each.
+  std::pair<Value, Value> splitPixelChunk(Value chunk);
+  /// The `mma` schedule's copy: each thread keeps one chunk column and walks
+  /// the tile's rows, so that no chunk index is divided in the loop; columns
+  /// and rows outside the input are stored as zeros.
+  InputTile copyMmaTile(ValueRange blockIds, Value threadId, Value firstChannel,
+                        Value batch);
+
+  /// Runs the row-reuse schedule. `fetchRow(ih)` loads input row `ih` (zero
+  /// when outside the input) as `valuesPerFetch` values, `expandRow` turns
+  /// them into the row's window in the accumulator type,
+  /// `accumulate(accs, window, kh)` adds a window times filter row `kh` into
+  /// one live output row's accumulators, and `storeRow(i, accs)` writes
+  /// output row `firstOutRow + i` from the first live row. Each live row
+  /// holds `valuesPerRow` accumulators of `accValueType`.
+  void emitRowReuseLoop(
+      Value firstOutRow, int64_t valuesPerRow, Type accValueType,
+      int64_t valuesPerFetch,
+      function_ref<SmallVector<Value>(Value ih)> fetchRow,
+      function_ref<SmallVector<Value>(ArrayRef<Value>)> expandRow,
+      function_ref<void(MutableArrayRef<Value>, ArrayRef<Value>, int64_t)>
+          accumulate,
+      function_ref<void(Value i, ArrayRef<Value>)> storeRow);
+
+  /// Bias, activation and rounding of accumulated values.
+  Value epilogue(Value acc, Value bias, Type resultType);
+
+  /// A block's tile of elements in workgroup memory, aligned for the widest
+  /// access.
+  Value allocWorkgroupTile(ArrayRef<int64_t> shape) {
+    auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                                gpu::AddressSpace::Workgroup);
+    return memref::AllocOp::create(
+        b, k.loc,
+        MemRefType::get(shape, p.elementType, MemRefLayoutAttrInterface(),
+                        workgroup),
+        ValueRange{}, b.getI64IntegerAttr(kMaxAccessBytes));
+  }
+
+  Value load(Value memref, ValueRange indices) {
+    return memref::LoadOp::create(b, k.loc, memref, indices);
+  }
+
+  OpBuilder &b;
+  DepthwiseConv2DOp op;
+  const DepthwiseProblem &p;
+  DepthwiseConfigAttr config;
+  Type accType;
+  KernelBuilder k;
+  Value input, filter, bias, output;
+};
+
+} // namespace mlir::dwc::depthwise
+
+#endif // DWC_LIB_DIALECT_DWC_TRANSFORMS_DEPTHWISE_KERNELEMITTER_H

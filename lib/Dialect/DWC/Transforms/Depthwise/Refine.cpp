@@ -1,0 +1,153 @@
+//===- Refine.cpp - lane refinements of a candidate -----------------------===//
+//
+// Rules that rewrite one candidate before the selector sees it: lanes that
+// would access single elements or leave warp lanes idle take whole planes,
+// ragged register windows keep their row loop rolled, and staging goes in
+// place where workgroup memory bounds the grid. None of them looks at other
+// candidates, so the selector's choice is final.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Candidates.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::dwc;
+
+namespace mlir::dwc::depthwise {
+
+DepthwiseConfigAttr withWholePlanesForElementAccesses(
+    MLIRContext *context, const DepthwiseProblem &p, DepthwiseConfigAttr c,
+    const GPUTarget &target) {
+  bool unitStride = p.strideH == 1 && p.strideW == 1;
+  bool bandsOfStagedRows = c.getColumnReuse() == ColumnReuse::Shared &&
+                           c.getRowsPerThread() < p.outHeight && unitStride;
+  bool readsGlobalRows = c.getColumnReuse() == ColumnReuse::Shuffle ||
+                         c.getColumnReuse() == ColumnReuse::Window;
+  bool copiesRowTiles = c.getColumnReuse() == ColumnReuse::Mma;
+  bool readsRows = p.elementBytes() == 2
+                       ? readsGlobalRows || bandsOfStagedRows || copiesRowTiles
+                       : readsGlobalRows && unitStride;
+  bool elementLoads = c.getVectorWidth() == 1;
+  bool elementStores = c.getColsPerThread() == 1 && !c.getStageOutput();
+  if (p.layout != Layout::NCHW || !readsRows ||
+      !(elementLoads || elementStores))
+    return c;
+  return chooseReplacingWholePlaneConfig(context, p, target).value_or(c);
+}
+
+/// Smallest share of a `shuffle` row segment's lanes (a power of two) left
+/// without an output column that makes whole planes the better schedule.
+static constexpr double kMinIdleShuffleLaneShare = 0.25;
+
+DepthwiseConfigAttr
+withWholePlanesForIdleLanes(MLIRContext *context, const DepthwiseProblem &p,
+                            DepthwiseConfigAttr c, const GPUTarget &target) {
+  if (p.layout != Layout::NCHW || c.getColumnReuse() != ColumnReuse::Shuffle ||
+      (p.strideW != 1 && p.kernelWidth <= 3))
+    return c;
+  int64_t lanes = getShuffleSegmentLanes(p, c.getColsPerThread());
+  int64_t busyLanes = llvm::divideCeil(p.outWidth, c.getColsPerThread());
+  if (lanes - busyLanes < kMinIdleShuffleLaneShare * lanes)
+    return c;
+  return chooseReplacingWholePlaneConfig(context, p, target).value_or(c);
+}
+
+/// Whole-row lanes: a stride-1, undilated 3x3 window over an NCHW map of at
+/// most kWholePlaneMaxRows rows and kWholeRowLaneMaxCols columns whose
+/// lanes access elements one by one (no row pitch or column tile that
+/// leaves aligned vectors: odd widths) takes wide lanes of the whole output
+/// row walking kWholeRowLaneRows rows over staged planes, in blocks of
+/// kWholeRowLaneThreads threads (getNchwWideLaneConfig), where that grid
+/// holds kWholeRowLaneMinThreadsPerSM. Under a SiLU epilogue the lanes walk
+/// kWholeRowLaneSiluRows rows. Such rows leave chooseWideLaneConfig no
+/// column strip that divides them, so the element-accessing lanes had
+/// become one-column whole planes or staged bands; lanes that are already
+/// wide keep their own rule's measured shape. On the H200
+/// (docs/bench/2026-12-04-s29, `staged_c<W>_r<R>_t<T>` variants of 22
+/// layers of 7-28 rows and 11-25 columns at N=32 and 128, 1 round): rows of
+/// 4 in 64-thread blocks ran the 78 3x3 kernels 1.14x (16-bit) and 1.19x
+/// (f32) as fast as the heuristic's kernels, and every loss (0.74x-0.99x)
+/// was a row of 25 columns (75 accumulators) or a grid under the threads
+/// per SM below; 5x5 windows ran 0.87x (16-bit against `batch_mma`) and
+/// 0.97x (f32). The rule against the compiler before it, on 104 random
+/// kernels it changed (ab29.json, 3 rounds): 1.175x (0.78x-1.73x) on the 77
+/// without SiLU, 0.99x on the 27 with it (0.69x-1.82x; the epilogue over a
+/// whole row per lane); on 79 drawn after SiLU was left out (ab29b.json):
+/// 1.135x (0.72x-1.79x, 8 slower than 0.95x). SiLU epilogues
+/// (docs/bench/2026-12-04-s30, 3 rounds): lanes of 2 rows ran the 27 SiLU
+/// kernels of ab29.json 1.19x, where 4 rows ran 0.99x; on 90 drawn after
+/// that (ab30.json) f32 1.39x and 16-bit 1.16x over rows of at most 16
+/// columns, but 1.01x over 17-21 (10 of 30 slower than 0.95x); on 76 drawn
+/// after both choices (ab30b.json) 1.26x (0.81x-2.01x, 4 slower than
+/// 0.95x). With the SiLU epilogue on the ex2 and reciprocal units, 4-row
+/// lanes still ran SiLU layers 0.97x (22 16-bit kernels over at most 16
+/// columns) and 0.86x (17 f32) as fast as 2-row ones, but 16-bit rows of
+/// 17-21 columns 1.15x as fast as their whole planes (17 kernels,
+/// uni30.json), so SiLU epilogues take 2-row lanes over every width: 128
+/// 16-bit kernels of 17-21 columns drawn after that ran 1.15x (0.78x-1.67x,
+/// 11 slower than 0.95x; wr30c.json).
+static constexpr int64_t kWholeRowLaneMaxCols = 21;
+static constexpr int64_t kWholeRowLaneRows = 4;
+static constexpr int64_t kWholeRowLaneSiluRows = 2;
+static constexpr int64_t kWholeRowLaneThreads = 64;
+static constexpr int64_t kWholeRowLaneMinThreadsPerSM = 384;
+
+DepthwiseConfigAttr withWholeRowLanes(MLIRContext *context,
+                                             const DepthwiseProblem &p,
+                                             DepthwiseConfigAttr c,
+                                             const GPUTarget &target) {
+  if (p.layout != Layout::NCHW || !isDenseSquare(p, 3) ||
+      c.getVectorWidth() != 1 || c.getColsPerThread() >= kWideLaneMinCols ||
+      p.outHeight > kWholePlaneMaxRows || p.outWidth > kWholeRowLaneMaxCols)
+    return c;
+  FailureOr<DepthwiseConfigAttr> lanes = getNchwWideLaneConfig(
+      context, p, p.outWidth,
+      balanceRows(p.outHeight, p.activation == Activation::Silu
+                                   ? kWholeRowLaneSiluRows
+                                   : kWholeRowLaneRows),
+      kWholeRowLaneThreads);
+  if (failed(lanes) || getWholePlaneGridThreads(p, *lanes) <
+                           target.smCount * kWholeRowLaneMinThreadsPerSM)
+    return c;
+  return *lanes;
+}
+
+/// Fewest filter rows, and rows per thread, of an NHWC register window whose
+/// row loop stays rolled over ragged column tiles (withRolledRaggedWindows).
+static constexpr int64_t kRolledRaggedWindowMinRows = 5;
+
+DepthwiseConfigAttr withRolledRaggedWindows(const DepthwiseProblem &p,
+                                                   DepthwiseConfigAttr c) {
+  if (p.layout != Layout::NHWC || c.getColumnReuse() != ColumnReuse::Window ||
+      !c.getUnrollRows() || p.kernelHeight < kRolledRaggedWindowMinRows ||
+      c.getRowsPerThread() < kRolledRaggedWindowMinRows ||
+      p.outWidth % c.getColsPerThread() == 0)
+    return c;
+  return withFlags(c, /*unrollRows=*/false, c.getStageOutput(),
+                   c.getPredicatedPadding(), c.getStageInPlace());
+}
+
+/// Workgroup memory the hardware keeps per resident block (sm_80 and newer).
+static constexpr int64_t kReservedSharedBytesPerBlock = 1024;
+
+DepthwiseConfigAttr withInPlaceStaging(const DepthwiseProblem &p,
+                                              DepthwiseConfigAttr c,
+                                              const GPUTarget &target) {
+  if (!canStageInPlace(p, c))
+    return c;
+  int64_t bySharedMemory =
+      target.sharedMemoryPerSM /
+      (getSharedTileBytes(p, c) + kReservedSharedBytesPerBlock);
+  int64_t byThreads = target.maxThreadsPerSM / c.getThreads();
+  int64_t gridBlocks =
+      p.batch * llvm::divideCeil(p.channels, c.getBlockChannels());
+  if (bySharedMemory >= byThreads ||
+      gridBlocks <= bySharedMemory * target.smCount)
+    return c;
+  return withFlags(c, c.getUnrollRows(), c.getStageOutput(),
+                   c.getPredicatedPadding(), /*stageInPlace=*/true);
+}
+
+} // namespace mlir::dwc::depthwise
