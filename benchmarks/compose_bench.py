@@ -5,10 +5,10 @@ OVERRIDE. Used when the kernels a commit compiles are, PTX for PTX, some from
 one measured bundle and some from the other (checked before composing).
 
 By default only dwc's time, schedule and check come from OVERRIDE, and
-PyTorch's times and the HBM floor stay those of BASE: for two runs of one
-device session. With `--whole-rows` each named row is taken whole (PyTorch and
-the floor measured beside it), for runs of different sessions; name whole
-groups (e.g. every NCHW kernel) so that no geomean mixes sessions.
+PyTorch's times and the HBM floor stay those of BASE: for two runs on one
+warm machine. With `--whole-rows` each named row is taken whole (PyTorch and
+the floor measured beside it), for runs on different machines; name whole
+groups (e.g. every NCHW kernel) so that no geomean mixes machines.
 
 Usage: compose_bench.py BASE_DIR OVERRIDE_DIR KERNELS.json OUT_DIR COMMIT_NOTE
                         [--whole-rows]

@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
-"""Writes docs/performance.md from a benchmark run (bench.json of
+"""Writes benchmarks/depthwise/README.md from a benchmark run (bench.json of
 `python -m dwc_bench.bench`) and the shapes file: geomeans per batch, dtype and
 layout, per kernel size, and the issue's targets against the measurement.
 
-Usage: performance_doc.py RUN_DIR_UNDER_DOCS SHAPES [NOTE] > docs/performance.md
+Usage: performance_doc.py RUN_DIR (under benchmarks/depthwise) SHAPES [NOTE] > benchmarks/depthwise/README.md
 (RUN_DIR_UNDER_DOCS is e.g. bench/2026-12-02-final, relative to docs/; NOTE,
 a paragraph placed under the first, says where the sources have moved on
 from the measured commit).
 """
 
 import json
+import lzma
 import os
 import runpy
 import sys
@@ -19,20 +20,21 @@ from dwc_bench.report import geomean, serialized_table, summarize, summary_table
 
 
 def main(run_dir, shapes_path, note=None):
-    docs = os.path.join(os.path.dirname(__file__), "..", "..", "docs")
-    data = json.load(open(os.path.join(docs, run_dir, "bench.json")))
+    page_dir = os.path.join(os.path.dirname(__file__), "depthwise")
+    path = os.path.join(page_dir, run_dir, "bench.json")
+    data = json.load(lzma.open(path + ".xz") if os.path.exists(path + ".xz") else open(path))
     meta, rows = data["meta"], data["rows"]
     summary = summarize(rows)
     kernel = {s[0]: s[4] for s in runpy.run_path(shapes_path)["DW"]}
     out = [
-        "# dwc performance: depthwise forward on the H200", "",
+        "# Depthwise forward on the H200", "",
         f"Measured {meta['date']} on an {meta['device']}, dwc commit `{meta['commit']}`, "
         f"torch {meta['torch']}, cuDNN {meta['cudnn']}; copy bandwidth "
         f"{meta['copy_bandwidth_gbs']:.0f} GB/s (read + write, 1 GiB device-to-device copy). "
         "Made by `benchmarks/prepare_bundles.sh` (development machine) and "
         "`benchmarks/device_run.sh` (GPU machine), i.e. `python -m dwc_bench.bench`; this page by "
         f"`benchmarks/performance_doc.py`. Every layer is in [{run_dir}/bench.md]({run_dir}/bench.md), "
-        "raw data in `bench.json` and a plot in `bench.png` beside it.", ""]
+        "raw data in `bench.json.xz` and a plot in `bench.png` beside it.", ""]
     if note:
         out += [note, ""]
     out += [
@@ -117,8 +119,8 @@ def main(run_dir, shapes_path, note=None):
             row(">= 1.3x PyTorch's best at N=128", 128, "speedup", 1.3, "x"),
             row(">= 1.3x PyTorch's best at N=32", 32, "speedup", 1.3, "x"),
             row(">= 1.5x PyTorch's best at N=1 (graph-timed)", 1, "speedup", 1.5, "x"),
-            "", "See [bench/history.md](bench/history.md) for earlier runs and what each change did, "
-            "and [heldout.md](heldout.md) for layers outside the benchmark."]
+            "", "What each rule of the chooser did: docs/tuning.md. Layers outside the "
+            "benchmark: [heldout/README.md](heldout/README.md)."]
     print("\n".join(out))
 
 

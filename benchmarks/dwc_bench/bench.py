@@ -168,7 +168,7 @@ def check(kernel, layer, generator):
 #: Seconds of graph replays before each timing. A kernel timed right after
 #: the float64 check of its layer ran up to 9% slower in its first 30 replays
 #: than timed again a moment later (mv2_dw2 f32 NHWC at N=128: 194.8 against
-#: 179.5 us, docs/bench/2026-12-04-s23/harness/). Every timing, PyTorch's too,
+#: 179.5 us). Every timing, PyTorch's too,
 #: starts after the same warm-up.
 WARMUP_SECONDS = 0.03
 

@@ -7,8 +7,7 @@ one, in the SASS that ptxas makes of their PTX.
 For each kernel: [global loads, waits on a load issued after the previous
 wait (memory round trips of straight-line code), loads issued before the
 first wait, registers]. A batch-1 thread does one pass over its loads, so a
-first wait after a few of them costs a round trip to memory each
-(docs/bench/history.md, Session 17). Needs ptxas and a cuobjdump (the CUDA
+first wait after a few of them costs a round trip to memory each. Needs ptxas and a cuobjdump (the CUDA
 Toolkit's, or the one in Triton's wheel: triton/backends/nvidia/bin)."""
 
 import argparse

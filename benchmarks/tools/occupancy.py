@@ -9,8 +9,7 @@ For each kernel whose name matches REGEX: registers and workgroup memory
 registers, allocated per warp in units of 256; by threads; by workgroup
 memory, of which the hardware keeps 1 KiB per block), grid blocks, waves (grid
 blocks over resident blocks of the whole GPU) and how full the last wave is.
-A memory-bound kernel's time follows its waves when it has few of them
-(docs/bench/history.md, Session 22)."""
+A memory-bound kernel's time follows its waves when it has few of them."""
 
 import argparse
 import json

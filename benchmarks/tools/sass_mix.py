@@ -8,9 +8,8 @@ For each kernel whose name matches REGEX: its SASS instructions (NOPs left
 out), the share of FFMA, and the N most frequent opcodes. The CUDA Toolkit
 on the development machine has ptxas but no disassembler; `pip install
 triton` brings one (triton/backends/nvidia/bin/cuobjdump), which
---cuobjdump names when it is not on PATH. Session 24 counted the padding
-selects, conversions and shared loads of the 16-bit 5x5 kernels this way
-(docs/bench/2026-12-04-s24)."""
+--cuobjdump names when it is not on PATH. It counts, e.g., the padding
+selects, conversions and shared loads of the 16-bit 5x5 kernels."""
 
 import argparse
 import collections

@@ -54,9 +54,8 @@ NHWC, from the heuristic's own `window` schedule of several channel blocks:
                           where they do not divide the lanes). A block that
                           splits the lanes of a pixel that is not a whole
                           number of 128-byte lines exactly ran 2x slower on
-                          some layers (docs/bench/history.md, Session 16;
-                          Session 17 found ptxas's placement of the padding
-                          selects behind it).
+                          some layers (ptxas's placement of the padding
+                          selects was behind it).
 Either layout, from the heuristic's own schedule and ptxas's register count:
   default_regcap<E>       `max_registers` E (1 or 2) blocks per SM above what
                           ptxas's registers allow, where registers bound the

@@ -217,21 +217,32 @@ unsigned channelDim(Layout layout) {
   return getActivationDims(layout).channel;
 }
 
+/// Lowers a forward op: a zero accumulator in its accumulator type, the
+/// contraction `contract` adds into it, then the epilogue into `init`.
+template <typename OpTy>
+void lowerForward(OpTy op, PatternRewriter &rewriter,
+                  function_ref<Value(Location, Value acc)> contract) {
+  Location loc = op.getLoc();
+  Layout layout = op.getLayout();
+  int64_t channels = op.getInit().getType().getDimSize(channelDim(layout));
+  Value acc = createAccumulator(rewriter, loc, op.getInit(), layout, channels,
+                                op.getAccumulatorType());
+  acc = contract(loc, acc);
+  rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, op.getBias(),
+                                       op.getActivation(), op.getInit(),
+                                       channelDim(layout)));
+}
+
 struct DepthwiseConv2DLowering : OpRewritePattern<DepthwiseConv2DOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DepthwiseConv2DOp op,
                                 PatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Layout layout = op.getLayout();
-    int64_t channels = op.getInit().getType().getDimSize(channelDim(layout));
-    Value acc = createAccumulator(rewriter, loc, op.getInit(), layout, channels,
-                                  op.getAccumulatorType());
-    acc = buildDepthwise(rewriter, loc, layout,
-                         {op.getStrides(), op.getDilations(), op.getPadding()},
-                         op.getInput(), op.getFilter(), acc);
-    rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, op.getBias(),
-                                         op.getActivation(), op.getInit(),
-                                         channelDim(layout)));
+    lowerForward(op, rewriter, [&](Location loc, Value acc) {
+      return buildDepthwise(
+          rewriter, loc, op.getLayout(),
+          {op.getStrides(), op.getDilations(), op.getPadding()}, op.getInput(),
+          op.getFilter(), acc);
+    });
     return success();
   }
 };
@@ -240,16 +251,10 @@ struct PointwiseConv2DLowering : OpRewritePattern<PointwiseConv2DOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(PointwiseConv2DOp op,
                                 PatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Layout layout = op.getLayout();
-    int64_t channels = op.getInit().getType().getDimSize(channelDim(layout));
-    Value acc = createAccumulator(rewriter, loc, op.getInit(), layout, channels,
-                                  op.getAccumulatorType());
-    acc = buildPointwise(rewriter, loc, layout, op.getInput(), op.getFilter(),
-                         acc);
-    rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, op.getBias(),
-                                         op.getActivation(), op.getInit(),
-                                         channelDim(layout)));
+    lowerForward(op, rewriter, [&](Location loc, Value acc) {
+      return buildPointwise(rewriter, loc, op.getLayout(), op.getInput(),
+                            op.getFilter(), acc);
+    });
     return success();
   }
 };

@@ -393,50 +393,64 @@ LogicalResult SeparableConv2DOp::verify() {
 // Gradient ops
 //===----------------------------------------------------------------------===//
 
+/// Verifies a depthwise gradient: its window, the element types of `typed`
+/// (in the order its messages name them), and its geometry with `in`,
+/// `filter` and `out` in the forward op's roles.
+static LogicalResult
+verifyDepthwiseGradient(Operation *op, Layout layout, const Window &window,
+                        ArrayRef<NamedTensor> typed, Type accType,
+                        const NamedTensor &in, const NamedTensor &filter,
+                        const NamedTensor &out) {
+  if (failed(verifyWindowAttrs(op, window)) ||
+      failed(verifyElementTypes(op, typed, accType)))
+    return failure();
+  return verifyDepthwiseGeometry(op, layout, window, in, filter, out);
+}
+
 LogicalResult DepthwiseConv2DBackwardDataOp::verify() {
-  Window window{getStrides(), getDilations(), getPadding()};
   NamedTensor gradOutput = named("grad_output", getGradOutput());
   NamedTensor filter = named("filter", getFilter());
   NamedTensor init = named("init", getInit());
-  if (failed(verifyWindowAttrs(*this, window)) ||
-      failed(verifyElementTypes(*this, {gradOutput, filter, init},
-                                getAccumulatorType())))
-    return failure();
-  return verifyDepthwiseGeometry(*this, getLayout(), window, init, filter,
-                                 gradOutput);
+  return verifyDepthwiseGradient(
+      *this, getLayout(), {getStrides(), getDilations(), getPadding()},
+      {gradOutput, filter, init}, getAccumulatorType(), init, filter,
+      gradOutput);
 }
 
 LogicalResult DepthwiseConv2DBackwardFilterOp::verify() {
-  Window window{getStrides(), getDilations(), getPadding()};
   NamedTensor input = named("input", getInput());
   NamedTensor gradOutput = named("grad_output", getGradOutput());
   NamedTensor init = named("init", getInit());
-  if (failed(verifyWindowAttrs(*this, window)) ||
-      failed(verifyElementTypes(*this, {input, gradOutput, init},
-                                getAccumulatorType())))
+  return verifyDepthwiseGradient(
+      *this, getLayout(), {getStrides(), getDilations(), getPadding()},
+      {input, gradOutput, init}, getAccumulatorType(), input, init, gradOutput);
+}
+
+/// Verifies a pointwise gradient as verifyDepthwiseGradient does, without a
+/// window.
+static LogicalResult verifyPointwiseGradient(
+    Operation *op, Layout layout, ArrayRef<NamedTensor> typed, Type accType,
+    const NamedTensor &in, const NamedTensor &filter, const NamedTensor &out) {
+  if (failed(verifyElementTypes(op, typed, accType)))
     return failure();
-  return verifyDepthwiseGeometry(*this, getLayout(), window, input, init,
-                                 gradOutput);
+  return verifyPointwiseGeometry(op, layout, in, filter, out);
 }
 
 LogicalResult PointwiseConv2DBackwardDataOp::verify() {
   NamedTensor gradOutput = named("grad_output", getGradOutput());
   NamedTensor filter = named("filter", getFilter());
   NamedTensor init = named("init", getInit());
-  if (failed(verifyElementTypes(*this, {gradOutput, filter, init},
-                                getAccumulatorType())))
-    return failure();
-  return verifyPointwiseGeometry(*this, getLayout(), init, filter, gradOutput);
+  return verifyPointwiseGradient(*this, getLayout(), {gradOutput, filter, init},
+                                 getAccumulatorType(), init, filter,
+                                 gradOutput);
 }
 
 LogicalResult PointwiseConv2DBackwardFilterOp::verify() {
   NamedTensor input = named("input", getInput());
   NamedTensor gradOutput = named("grad_output", getGradOutput());
   NamedTensor init = named("init", getInit());
-  if (failed(verifyElementTypes(*this, {input, gradOutput, init},
-                                getAccumulatorType())))
-    return failure();
-  return verifyPointwiseGeometry(*this, getLayout(), input, init, gradOutput);
+  return verifyPointwiseGradient(*this, getLayout(), {input, gradOutput, init},
+                                 getAccumulatorType(), input, init, gradOutput);
 }
 
 #define GET_OP_CLASSES

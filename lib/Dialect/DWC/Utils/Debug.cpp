@@ -28,8 +28,7 @@ void mlir::dwc::registerDebugOnlyOption() {
 }
 
 bool mlir::dwc::isDebugEnabled(StringRef type) {
-  if (const std::optional<cl::list<std::string>> &option =
-          getDebugOnlyOption())
+  if (const std::optional<cl::list<std::string>> &option = getDebugOnlyOption())
     return llvm::is_contained(*option, type);
   return false;
 }

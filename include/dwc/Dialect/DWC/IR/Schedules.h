@@ -17,7 +17,6 @@
 
 namespace mlir::dwc {
 
-
 /// Widest access the GPU kernels make (128 bits: `ld.global.v4.b32`), and so
 /// the alignment of their workgroup tiles.
 inline constexpr int64_t kMaxAccessBytes = 16;

@@ -117,9 +117,8 @@ static Value callElementwise(PatternRewriter &rewriter, Location loc,
 
 /// exp(x) of f32 marked `afn` as 2^(x log2(e)) on the GPU's ex2 unit
 /// (ex2.approx.ftz.f32: one MUFU instruction where the polynomial takes about
-/// 40 arithmetic operations). SiLU kernels built on it stay within 1.5e-7 of
-/// float64 in f32 (relative L2, docs/bench/2026-12-04-s30/silu30.json).
-/// Chosen over the polynomial, which also matches, by its benefit.
+/// 40 arithmetic operations). Chosen over the polynomial, which also matches,
+/// by its benefit. Measured: docs/tuning.md, `callElementwise`.
 struct ExpToHardwareExp2 : OpRewritePattern<math::ExpOp> {
   ExpToHardwareExp2(MLIRContext *context)
       : OpRewritePattern(context, /*benefit=*/2) {}

@@ -37,8 +37,8 @@ int64_t mlir::dwc::getTargetThreads(const GPUTarget &target) {
 /// Resident blocks an SM holds by threads and registers (ptxas allocates a
 /// warp's registers in units of 256).
 int64_t mlir::dwc::getResidentBlocksPerSM(const GPUTarget &target,
-                                      int64_t blockThreads,
-                                      int64_t threadRegisters) {
+                                          int64_t blockThreads,
+                                          int64_t threadRegisters) {
   constexpr int64_t kRegisterUnit = 256, kMaxBlocksPerSM = 32;
   int64_t warps = llvm::divideCeil(blockThreads, kWarpSize);
   int64_t warpRegisters =

@@ -335,4 +335,3 @@ void DepthwiseKernelEmitter::storeBatchMmaRows(const BatchMmaBlock &block,
         }
       });
 }
-

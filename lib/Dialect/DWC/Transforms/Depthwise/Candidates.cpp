@@ -19,8 +19,7 @@ int64_t balanceRows(int64_t outHeight, int64_t rows) {
 }
 
 int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
-                                   const GPUTarget &target,
-                                   int64_t maxRows) {
+                            const GPUTarget &target, int64_t maxRows) {
   int64_t bandsWanted =
       llvm::divideCeil(getTargetThreads(target), threadsPerRowBand);
   return balanceRows(outHeight,
@@ -28,9 +27,8 @@ int64_t chooseRowsPerThread(int64_t outHeight, int64_t threadsPerRowBand,
                                          std::min(outHeight, maxRows)));
 }
 
-int64_t deepenRows(int64_t outHeight, int64_t threadsPerRowBand,
-                          int64_t rows, int64_t depth,
-                          const GPUTarget &target) {
+int64_t deepenRows(int64_t outHeight, int64_t threadsPerRowBand, int64_t rows,
+                   int64_t depth, const GPUTarget &target) {
   if (rows >= depth || outHeight < depth ||
       threadsPerRowBand * llvm::divideCeilSigned(outHeight, depth) <
           target.smCount * kTwoRowMinThreadsPerSM)
@@ -39,8 +37,8 @@ int64_t deepenRows(int64_t outHeight, int64_t threadsPerRowBand,
 }
 
 DepthwiseConfigAttr withFlags(DepthwiseConfigAttr c, bool unrollRows,
-                                     bool stageOutput, bool predicatedPadding,
-                                     bool stageInPlace) {
+                              bool stageOutput, bool predicatedPadding,
+                              bool stageInPlace) {
   return DepthwiseConfigAttr::get(
       c.getContext(), c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
       c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
@@ -49,7 +47,7 @@ DepthwiseConfigAttr withFlags(DepthwiseConfigAttr c, bool unrollRows,
 }
 
 DepthwiseConfigAttr withStagedOutput(const DepthwiseProblem &p,
-                                            DepthwiseConfigAttr c) {
+                                     DepthwiseConfigAttr c) {
   if (!isWholePlaneTile(p, c) || p.outWidth * p.elementBytes() >= kSectorBytes)
     return c;
   if (c.getColumnReuse() == ColumnReuse::Shuffle &&

@@ -1,16 +1,11 @@
 //===- DropPaddingTaps.cpp - taps over the padding contribute nothing -----===//
-//
 // A window position in the padding reads as zero, and dwc-tile-depthwise
 // multiplies it into the accumulator like any other tap; after unrolling and
-// canonicalization those inputs are constants. `acc + w * 0` is not `acc`
-// under IEEE rules (w may be infinite or NaN), so no upstream fold removes
-// the product. dwc's convolutions skip the taps over the padding by
-// definition, so the marked products with a zero input are dropped here. On
-// the H200 (docs/bench/2026-12-04-s21/ab.json, `new_sep` against `old`), the
-// 5x5 layer on 7x7 maps (eb0_dw5e: 841 instead of 1111 FMAs per thread) ran
-// 1.07x-1.16x as fast in 16-bit and 1.00x-1.03x in f32; the 69 benchmark
-// kernels at batch 32 and 128 that it changes, 1.016x (0.97x-1.16x).
-//
+// canonicalization those inputs are constants. `acc + w * 0` is not `acc` under
+// IEEE rules (w may be infinite or NaN), so no upstream fold removes the
+// product. dwc's convolutions skip the taps over the padding by definition, so
+// the marked products with a zero input are dropped here. Measured:
+// docs/tuning.md, `DropPaddingTaps.cpp`.
 //===----------------------------------------------------------------------===//
 
 #include "dwc/Dialect/DWC/Transforms/Passes.h"

@@ -316,37 +316,46 @@ static Value collapsePixels(OpBuilder &b, Location loc, Value buffer) {
   return memref::CollapseShapeOp::create(b, loc, buffer, groups);
 }
 
+DepthwiseKernelEmitter::PixelChunks
+DepthwiseKernelEmitter::getPixelChunks(int64_t pixels, Value global,
+                                       Value tile) {
+  int64_t width = config.getVectorWidth();
+  PixelChunks view;
+  view.chunks = pixels * config.getBlockChannels() / width;
+  view.chunkType = VectorType::get({width}, p.elementType);
+  view.global = collapsePixels(b, k.loc, global);
+  view.tile = collapsePixels(b, k.loc, tile);
+  view.padding = k.zero(p.elementType);
+  return view;
+}
+
 DepthwiseKernelEmitter::InputTile
 DepthwiseKernelEmitter::copyPixelMajorTile(Value threadId, Value firstChannel,
                                            Value batch) {
   Value tile = allocWorkgroupTile(getSharedTileShape(p, config));
-  int64_t width = config.getVectorWidth();
-  int64_t chunks = p.height * p.width * config.getBlockChannels() / width;
-  VectorType chunkType = VectorType::get({width}, p.elementType);
-  Value pixelInput = collapsePixels(b, k.loc, input);
-  Value pixelTile = collapsePixels(b, k.loc, tile);
-  Value padding = k.zero(p.elementType);
+  PixelChunks view = getPixelChunks(p.height * p.width, input, tile);
   struct Chunk {
     Value value, pixel, tileChannel;
   };
-  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+  forEachChunkBatch(view.chunks, threadId, [&](ArrayRef<Value> batchChunks) {
     SmallVector<Chunk> loaded;
     for (Value chunk : batchChunks) {
       // A repeat of the last chunk stores the same values; channels past the
       // last one re-read it, and their outputs are never stored.
-      chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
+      chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(view.chunks - 1));
       auto [pixel, tileChannel] = splitPixelChunk(chunk);
       Value channel =
           arith::MinUIOp::create(b, k.loc, k.add(firstChannel, tileChannel),
-                                 k.index(p.channels - width));
-      Value value = vector::TransferReadOp::create(
-          b, k.loc, chunkType, pixelInput, ValueRange{batch, pixel, channel},
-          padding, ArrayRef<bool>{true});
+                                 k.index(p.channels - config.getVectorWidth()));
+      Value value =
+          vector::TransferReadOp::create(b, k.loc, view.chunkType, view.global,
+                                         ValueRange{batch, pixel, channel},
+                                         view.padding, ArrayRef<bool>{true});
       loaded.push_back({value, pixel, tileChannel});
     }
     for (const Chunk &chunk : loaded)
       vector::TransferWriteOp::create(
-          b, k.loc, chunk.value, pixelTile,
+          b, k.loc, chunk.value, view.tile,
           ValueRange{chunk.pixel, chunk.tileChannel}, ArrayRef<bool>{true});
   });
   gpu::BarrierOp::create(b, k.loc);
@@ -358,24 +367,19 @@ void DepthwiseKernelEmitter::writePixelMajorOutputTile(Value outTile,
                                                        Value firstChannel,
                                                        Value batch) {
   gpu::BarrierOp::create(b, k.loc);
-  int64_t width = config.getVectorWidth();
-  int64_t chunks = p.outHeight * p.outWidth * config.getBlockChannels() / width;
-  VectorType chunkType = VectorType::get({width}, p.elementType);
-  Value pixelOutput = collapsePixels(b, k.loc, output);
-  Value pixelTile = collapsePixels(b, k.loc, outTile);
-  Value padding = k.zero(p.elementType);
-  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+  PixelChunks view = getPixelChunks(p.outHeight * p.outWidth, output, outTile);
+  forEachChunkBatch(view.chunks, threadId, [&](ArrayRef<Value> batchChunks) {
     for (Value chunk : batchChunks) {
       auto [pixel, tileChannel] = splitPixelChunk(chunk);
       Value channel = k.add(firstChannel, tileChannel);
-      Value valid = k.andI(k.lt(chunk, chunks), k.lt(channel, p.channels));
+      Value valid = k.andI(k.lt(chunk, view.chunks), k.lt(channel, p.channels));
       auto store = scf::IfOp::create(b, k.loc, valid, /*withElse=*/false);
       OpBuilder::InsertionGuard insertion(b);
       b.setInsertionPointToStart(store.thenBlock());
       Value value = vector::TransferReadOp::create(
-          b, k.loc, chunkType, pixelTile, ValueRange{pixel, tileChannel},
-          padding, ArrayRef<bool>{true});
-      vector::TransferWriteOp::create(b, k.loc, value, pixelOutput,
+          b, k.loc, view.chunkType, view.tile, ValueRange{pixel, tileChannel},
+          view.padding, ArrayRef<bool>{true});
+      vector::TransferWriteOp::create(b, k.loc, value, view.global,
                                       ValueRange{batch, pixel, channel},
                                       ArrayRef<bool>{true});
     }

@@ -212,6 +212,16 @@ private:
   /// The pixel and first channel in the block of `chunk` of a pixel-major
   /// tile, whose pixels hold block_channels / vector_width chunks each.
   std::pair<Value, Value> splitPixelChunk(Value chunk);
+  /// A pixel-major copy between `global` (an activation buffer) and the
+  /// block's `tile` over `pixels` pixels: its chunks of `vector_width`
+  /// channels of one pixel, both sides viewed as pixels x channels, and the
+  /// value of padding reads.
+  struct PixelChunks {
+    int64_t chunks;
+    VectorType chunkType;
+    Value global, tile, padding;
+  };
+  PixelChunks getPixelChunks(int64_t pixels, Value global, Value tile);
   /// The `mma` schedule's copy: each thread keeps one chunk column and walks
   /// the tile's rows, so that no chunk index is divided in the loop; columns
   /// and rows outside the input are stored as zeros.

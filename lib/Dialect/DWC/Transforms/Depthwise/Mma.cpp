@@ -20,11 +20,9 @@ using namespace mlir;
 using namespace mlir::dwc;
 using namespace mlir::dwc::depthwise;
 
-/// Chunks a thread loads before it stores any in the `mma` copy, whose
-/// thread has no accumulators live while it copies. On the H200 (docs/bench/2026-12-02-s6), 16 instead of 8 ran
-/// the `mma` kernels of 5x5 windows over 14x14 and 7x7 maps, whose copies
-/// take 9 passes (two round trips to memory with 8), 1.33x-1.48x as fast;
-/// the other benchmark layers' kernels ran 0.99x-1.03x as fast.
+/// Chunks a thread loads before it stores any in the `mma` copy, whose thread
+/// has no accumulators live while it copies. Measured: docs/tuning.md,
+/// `kMmaCopyBatch`.
 static constexpr int64_t kMmaCopyBatch = 16;
 
 DepthwiseKernelEmitter::InputTile
@@ -80,12 +78,9 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
   // split evenly so that no batch repeats rows.
   int64_t batchSize =
       llvm::divideCeil(passes, llvm::divideCeil(passes, kMmaCopyBatch));
-  // Chunks of at least 4 bytes go by cp.async (16-byte ones bypassing L1):
-  // no registers hold them in flight, and rows or columns outside the input
-  // are zero-filled. On the H200 (docs/bench/2026-12-02-s6/variants/
-  // mma_async_direct_pairs.json, f16) that ran the 56- and 112-row maps at
-  // N=32 and 128 1.07x-1.13x as fast as the copy through registers, the
-  // other kernels 0.97x-1.06x.
+  // Chunks of at least 4 bytes go by cp.async (16-byte ones bypassing L1): no
+  // registers hold them in flight, and rows or columns outside the input are
+  // zero-filled. Measured: docs/tuning.md, `copyMmaTile`.
   bool asyncCopy = chunkWidth * p.elementBytes() >= 4;
   auto copyBatch = [&](Value firstPass) {
     if (asyncCopy) {
@@ -132,7 +127,6 @@ DepthwiseKernelEmitter::copyMmaTile(ValueRange blockIds, Value threadId,
   gpu::BarrierOp::create(b, k.loc);
   return {tile, tileFirstRow};
 }
-
 
 Value DepthwiseKernelEmitter::mmaOperand(Value pair) {
   if (!p.elementType.isBF16())
@@ -382,4 +376,3 @@ void DepthwiseKernelEmitter::emitMmaThread(ValueRange blockIds,
       });
   writeMmaOutputTile(outTile, blockIds, threadId, firstChannel, batch);
 }
-

@@ -17,9 +17,10 @@ using namespace mlir::dwc;
 
 namespace mlir::dwc::depthwise {
 
-DepthwiseConfigAttr withWholePlanesForElementAccesses(
-    MLIRContext *context, const DepthwiseProblem &p, DepthwiseConfigAttr c,
-    const GPUTarget &target) {
+DepthwiseConfigAttr withWholePlanesForElementAccesses(MLIRContext *context,
+                                                      const DepthwiseProblem &p,
+                                                      DepthwiseConfigAttr c,
+                                                      const GPUTarget &target) {
   bool unitStride = p.strideH == 1 && p.strideW == 1;
   bool bandsOfStagedRows = c.getColumnReuse() == ColumnReuse::Shared &&
                            c.getRowsPerThread() < p.outHeight && unitStride;
@@ -41,9 +42,10 @@ DepthwiseConfigAttr withWholePlanesForElementAccesses(
 /// without an output column that makes whole planes the better schedule.
 static constexpr double kMinIdleShuffleLaneShare = 0.25;
 
-DepthwiseConfigAttr
-withWholePlanesForIdleLanes(MLIRContext *context, const DepthwiseProblem &p,
-                            DepthwiseConfigAttr c, const GPUTarget &target) {
+DepthwiseConfigAttr withWholePlanesForIdleLanes(MLIRContext *context,
+                                                const DepthwiseProblem &p,
+                                                DepthwiseConfigAttr c,
+                                                const GPUTarget &target) {
   if (p.layout != Layout::NCHW || c.getColumnReuse() != ColumnReuse::Shuffle ||
       (p.strideW != 1 && p.kernelWidth <= 3))
     return c;
@@ -55,39 +57,14 @@ withWholePlanesForIdleLanes(MLIRContext *context, const DepthwiseProblem &p,
 }
 
 /// Whole-row lanes: a stride-1, undilated 3x3 window over an NCHW map of at
-/// most kWholePlaneMaxRows rows and kWholeRowLaneMaxCols columns whose
-/// lanes access elements one by one (no row pitch or column tile that
-/// leaves aligned vectors: odd widths) takes wide lanes of the whole output
-/// row walking kWholeRowLaneRows rows over staged planes, in blocks of
-/// kWholeRowLaneThreads threads (getNchwWideLaneConfig), where that grid
-/// holds kWholeRowLaneMinThreadsPerSM. Under a SiLU epilogue the lanes walk
-/// kWholeRowLaneSiluRows rows. Such rows leave chooseWideLaneConfig no
-/// column strip that divides them, so the element-accessing lanes had
-/// become one-column whole planes or staged bands; lanes that are already
-/// wide keep their own rule's measured shape. On the H200
-/// (docs/bench/2026-12-04-s29, `staged_c<W>_r<R>_t<T>` variants of 22
-/// layers of 7-28 rows and 11-25 columns at N=32 and 128, 1 round): rows of
-/// 4 in 64-thread blocks ran the 78 3x3 kernels 1.14x (16-bit) and 1.19x
-/// (f32) as fast as the heuristic's kernels, and every loss (0.74x-0.99x)
-/// was a row of 25 columns (75 accumulators) or a grid under the threads
-/// per SM below; 5x5 windows ran 0.87x (16-bit against `batch_mma`) and
-/// 0.97x (f32). The rule against the compiler before it, on 104 random
-/// kernels it changed (ab29.json, 3 rounds): 1.175x (0.78x-1.73x) on the 77
-/// without SiLU, 0.99x on the 27 with it (0.69x-1.82x; the epilogue over a
-/// whole row per lane); on 79 drawn after SiLU was left out (ab29b.json):
-/// 1.135x (0.72x-1.79x, 8 slower than 0.95x). SiLU epilogues
-/// (docs/bench/2026-12-04-s30, 3 rounds): lanes of 2 rows ran the 27 SiLU
-/// kernels of ab29.json 1.19x, where 4 rows ran 0.99x; on 90 drawn after
-/// that (ab30.json) f32 1.39x and 16-bit 1.16x over rows of at most 16
-/// columns, but 1.01x over 17-21 (10 of 30 slower than 0.95x); on 76 drawn
-/// after both choices (ab30b.json) 1.26x (0.81x-2.01x, 4 slower than
-/// 0.95x). With the SiLU epilogue on the ex2 and reciprocal units, 4-row
-/// lanes still ran SiLU layers 0.97x (22 16-bit kernels over at most 16
-/// columns) and 0.86x (17 f32) as fast as 2-row ones, but 16-bit rows of
-/// 17-21 columns 1.15x as fast as their whole planes (17 kernels,
-/// uni30.json), so SiLU epilogues take 2-row lanes over every width: 128
-/// 16-bit kernels of 17-21 columns drawn after that ran 1.15x (0.78x-1.67x,
-/// 11 slower than 0.95x; wr30c.json).
+/// most kWholePlaneMaxRows rows and kWholeRowLaneMaxCols columns whose lanes
+/// access elements one by one (no row pitch or column tile that leaves aligned
+/// vectors: odd widths) takes wide lanes of the whole output row walking
+/// kWholeRowLaneRows rows over staged planes, in blocks of kWholeRowLaneThreads
+/// threads (getNchwWideLaneConfig), where that grid holds
+/// kWholeRowLaneMinThreadsPerSM. Under a SiLU epilogue the lanes walk
+/// kWholeRowLaneSiluRows rows. Measured: docs/tuning.md,
+/// `kWholeRowLaneMaxCols`.
 static constexpr int64_t kWholeRowLaneMaxCols = 21;
 static constexpr int64_t kWholeRowLaneRows = 4;
 static constexpr int64_t kWholeRowLaneSiluRows = 2;
@@ -95,9 +72,9 @@ static constexpr int64_t kWholeRowLaneThreads = 64;
 static constexpr int64_t kWholeRowLaneMinThreadsPerSM = 384;
 
 DepthwiseConfigAttr withWholeRowLanes(MLIRContext *context,
-                                             const DepthwiseProblem &p,
-                                             DepthwiseConfigAttr c,
-                                             const GPUTarget &target) {
+                                      const DepthwiseProblem &p,
+                                      DepthwiseConfigAttr c,
+                                      const GPUTarget &target) {
   if (p.layout != Layout::NCHW || !isDenseSquare(p, 3) ||
       c.getVectorWidth() != 1 || c.getColsPerThread() >= kWideLaneMinCols ||
       p.outHeight > kWholePlaneMaxRows || p.outWidth > kWholeRowLaneMaxCols)
@@ -119,7 +96,7 @@ DepthwiseConfigAttr withWholeRowLanes(MLIRContext *context,
 static constexpr int64_t kRolledRaggedWindowMinRows = 5;
 
 DepthwiseConfigAttr withRolledRaggedWindows(const DepthwiseProblem &p,
-                                                   DepthwiseConfigAttr c) {
+                                            DepthwiseConfigAttr c) {
   if (p.layout != Layout::NHWC || c.getColumnReuse() != ColumnReuse::Window ||
       !c.getUnrollRows() || p.kernelHeight < kRolledRaggedWindowMinRows ||
       c.getRowsPerThread() < kRolledRaggedWindowMinRows ||
@@ -133,8 +110,8 @@ DepthwiseConfigAttr withRolledRaggedWindows(const DepthwiseProblem &p,
 static constexpr int64_t kReservedSharedBytesPerBlock = 1024;
 
 DepthwiseConfigAttr withInPlaceStaging(const DepthwiseProblem &p,
-                                              DepthwiseConfigAttr c,
-                                              const GPUTarget &target) {
+                                       DepthwiseConfigAttr c,
+                                       const GPUTarget &target) {
   if (!canStageInPlace(p, c))
     return c;
   int64_t bySharedMemory =

@@ -139,12 +139,10 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
       return vector::FromElementsOp::create(
           b, k.loc, VectorType::get({cols}, p.elementType), values);
     };
-    // A thread of one row stores it under a uniform mask, not in a branch:
-    // all of its FMAs would sink into the branch and ptxas would issue the
-    // filter loads after it, behind the input loads (see
-    // dwc-coalesce-depthwise). In a row loop the accumulators carry the
-    // products of later rows past the branch; masked stores there ran
-    // 0.79x-1.09x as fast on the H200 (docs/bench/2026-12-03-s13/ab.json).
+    // A thread of one row stores it under a uniform mask, not in a branch: all
+    // of its FMAs would sink into the branch and ptxas would issue the filter
+    // loads after it, behind the input loads (see dwc-coalesce-depthwise).
+    // Measured: docs/tuning.md, `emitRowSegmentThread`.
     if (!outTile && config.getRowsPerThread() == 1) {
       Value row = finishRow();
       Value mask = vector::BroadcastOp::create(
@@ -264,4 +262,3 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   else
     writePixelMajorOutputTile(outTile, threadId, firstChannel, batch);
 }
-

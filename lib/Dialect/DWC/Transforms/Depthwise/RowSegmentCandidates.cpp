@@ -15,23 +15,16 @@ using namespace mlir::dwc;
 
 namespace mlir::dwc::depthwise {
 
-/// Where the grid is too small for row reuse (threads of one row, batch 1),
-/// the final NCHW `shuffle` schedule of a 3x3 window still reuses what it
-/// can. Swept on the H200 against one-row threads of up to 4 columns, same
-/// tensors (docs/bench/2026-12-03-s13/sw1.json, all 72 batch-1 NCHW kernels):
-/// * strided windows take at most kSmallGridStridedCols columns (4 input
-///   columns a lane instead of 8): with the rows below, the strided layers of
-///   112 and 56 input columns ran 1.10x-1.19x as fast;
-/// * threads walk two rows (4 input rows for 2 outputs instead of 3 for 1)
-///   where that grid still holds kTwoRowMinThreadsPerSM: 1.01x-1.11x on the
-///   stride-1 maps of 56 and 112 rows (57K-65K threads at two rows); maps of
-///   14-28 rows (21K-32K threads) ran 0.97x-1.01x with two rows (not taken).
+/// Where the grid is too small for row reuse (threads of one row, batch 1), the
+/// final NCHW `shuffle` schedule of a 3x3 window still reuses what it can.
+/// Measured: docs/tuning.md, `kSmallGridStridedCols`.
 static constexpr int64_t kSmallGridStridedCols = 2;
 
-FailureOr<DepthwiseConfigAttr>
-chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
-                    const GPUTarget &target, int64_t maxRows,
-                    ShuffleRowDepth depth) {
+FailureOr<DepthwiseConfigAttr> chooseShuffleConfig(MLIRContext *context,
+                                                   const DepthwiseProblem &p,
+                                                   const GPUTarget &target,
+                                                   int64_t maxRows,
+                                                   ShuffleRowDepth depth) {
   // Widest per-lane output vector up to `maxCols` that divides the row and
   // lets one warp cover it.
   int64_t cols = 0, lanes = 0;
@@ -96,14 +89,14 @@ chooseShuffleConfig(MLIRContext *context, const DepthwiseProblem &p,
 }
 
 bool stagesInWorkgroupMemory(const DepthwiseProblem &p,
-                                    DepthwiseConfigAttr shuffle) {
+                             DepthwiseConfigAttr shuffle) {
   return p.strideH == 1 && p.strideW == 1 && p.extentH() <= 3 &&
          p.extentW() <= 3 && p.outHeight <= kStagedMaxRows &&
          shuffle.getRowsPerThread() > 1;
 }
 
 bool prefersWholePlane5x5(const DepthwiseProblem &p,
-                                 DepthwiseConfigAttr deepestShuffle) {
+                          DepthwiseConfigAttr deepestShuffle) {
   return p.layout == Layout::NCHW && p.strideH == 1 && p.strideW == 1 &&
          p.extentH() > 3 && p.extentH() <= 5 && p.extentW() > 3 &&
          p.extentW() <= 5 && p.outHeight >= kSmallMapRows &&
@@ -132,7 +125,7 @@ chooseWholePlaneConfig(MLIRContext *context, const DepthwiseProblem &p) {
 }
 
 int64_t getWholePlaneGridThreads(const DepthwiseProblem &p,
-                                        DepthwiseConfigAttr c) {
+                                 DepthwiseConfigAttr c) {
   return p.batch * llvm::divideCeil(p.channels, c.getBlockChannels()) *
          c.getThreads();
 }

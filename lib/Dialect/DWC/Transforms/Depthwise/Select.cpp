@@ -31,8 +31,8 @@ class CandidateList {
 public:
   CandidateList(MLIRContext *context, const DepthwiseProblem &p,
                 const GPUTarget &target, bool userPreference)
-      : context(context), p(p), target(target),
-        userPreference(userPreference) {}
+      : context(context), p(p), target(target), userPreference(userPreference) {
+  }
 
   /// Adds the candidate of `rule` where its family proposed one.
   void add(StringRef rule, FailureOr<DepthwiseConfigAttr> config,
@@ -118,8 +118,9 @@ FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
                 (preferred == ColumnReuse::BatchMma ||
                  (automatic && prefersBatchMma(p, *batchMma, target)));
     list.add("batch_mma", batchMma, wins,
-             wins ? "16-bit planes that fill its blocks"
-                  : "not measured faster here");
+             !wins       ? "not measured faster here"
+             : automatic ? "16-bit planes that fill its blocks"
+                         : "requested by column-reuse");
   }
 
   // Wide lanes of small maps.
@@ -142,8 +143,9 @@ FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
     bool wins = succeeded(mma) && (preferred == ColumnReuse::Mma ||
                                    (automatic && prefersMma(p, *mma, target)));
     list.add("mma", mma, wins,
-             wins ? "window of enough taps over tall maps"
-                  : "not measured faster here");
+             !wins       ? "not measured faster here"
+             : automatic ? "window of enough taps over tall maps"
+                         : "requested by column-reuse");
   }
 
   // NCHW row segments: staged in workgroup memory, else shuffles.
@@ -152,8 +154,8 @@ FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
     if (succeeded(shuffle) &&
         (forcedShared || stagesInWorkgroupMemory(p, *shuffle))) {
       if (p.outHeight <= kWholePlaneMaxRows)
-        shuffle = chooseShuffleConfig(context, p, target,
-                                      kStagedMaxRowsSmallMap);
+        shuffle =
+            chooseShuffleConfig(context, p, target, kStagedMaxRowsSmallMap);
       DepthwiseConfigAttr staged = asStagedRowSegment(context, *shuffle);
       bool fits = getSharedTileBytes(p, staged) <= kMaxSharedTileBytes;
       list.add("staged_row_segment", withStagedOutput(p, staged), fits,
@@ -210,8 +212,8 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
     for (const DepthwiseCandidate &c : *candidates)
       llvm::dbgs() << "  " << (&c == chosen ? "* " : "  ") << c.rule << " "
                    << c.config << ": "
-                   << (c.preferred ? "preferred, " : "not preferred, ")
-                   << c.why << "\n";
+                   << (c.preferred ? "preferred, " : "not preferred, ") << c.why
+                   << "\n";
     llvm::dbgs() << "[" << kDebugType << "] chose " << chosen->rule
                  << ": the first preferred candidate in rank order\n";
   }

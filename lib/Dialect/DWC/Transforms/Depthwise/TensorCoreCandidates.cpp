@@ -22,20 +22,13 @@ bool fitsBatchMma(const DepthwiseProblem &p) {
          (kMmaTileCols - 1) + p.extentW() <= kMmaTileInputCols;
 }
 
-/// Fewest map rows for which `batch_mma` copies its planes in two bands of
-/// rows (prefetch_depth 2), so that the first band's products overlap the
-/// second band's copy. On the H200 (docs/bench/2026-12-04-s26), two bands
-/// forced on the 48 of 64 `batch_mma` layers whose chunks allow them (4
-/// benchmark kernels, 44 random) ran the 21 maps of at least 20 rows 1.023x
-/// as fast (0.94x-1.15x; eb0_dw5a 1.04x at N=128 and 1.15x at N=32, where
-/// its 480 blocks copy, compute and store in step) and the 27 shorter ones
-/// 0.964x. 30 held-out layers of 20-32 rows: 1.005x (0.95x-1.06x); with the
-/// finished output rows also leaving at the band's wait, 1.014x more
-/// (0.72x-1.20x) and eb0_dw5a 1.02x-1.06x more.
+/// Fewest map rows for which `batch_mma` copies its planes in two bands of rows
+/// (prefetch_depth 2), so that the first band's products overlap the second
+/// band's copy. Measured: docs/tuning.md, `kBatchMmaTwoBandRows`.
 static constexpr int64_t kBatchMmaTwoBandRows = 20;
 
-FailureOr<DepthwiseConfigAttr>
-chooseBatchMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
+FailureOr<DepthwiseConfigAttr> chooseBatchMmaConfig(MLIRContext *context,
+                                                    const DepthwiseProblem &p) {
   int64_t colTiles = llvm::divideCeil(p.outWidth, kMmaTileCols);
   int64_t planeSize = p.height * p.width;
   FailureOr<DepthwiseConfigAttr> best = failure();
@@ -72,9 +65,8 @@ chooseBatchMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
   return best;
 }
 
-bool prefersBatchMma(const DepthwiseProblem &p,
-                            DepthwiseConfigAttr config,
-                            const GPUTarget &target) {
+bool prefersBatchMma(const DepthwiseProblem &p, DepthwiseConfigAttr config,
+                     const GPUTarget &target) {
   int64_t blocks = llvm::divideCeil(p.channels, config.getBlockChannels()) *
                    llvm::divideCeil(p.batch, kBatchMmaImages);
   return p.batch >= kBatchMmaImages && p.kernelHeight >= 5 &&
@@ -94,8 +86,8 @@ bool fitsMma(const DepthwiseProblem &p) {
          (kMmaTileCols - 1) + p.extentW() <= kMmaTileInputCols;
 }
 
-FailureOr<DepthwiseConfigAttr>
-chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
+FailureOr<DepthwiseConfigAttr> chooseMmaConfig(MLIRContext *context,
+                                               const DepthwiseProblem &p) {
   int64_t maxWarps = kThreadsPerBlock / kWarpSize;
   int64_t rowTiles = llvm::divideCeil(p.outHeight, kMmaTileRows);
   int64_t vectorWidth = p.widestVectorDividing(p.width);
@@ -123,7 +115,7 @@ chooseMmaConfig(MLIRContext *context, const DepthwiseProblem &p) {
 }
 
 bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
-                       const GPUTarget &target) {
+                const GPUTarget &target) {
   int64_t blocks = llvm::divideCeil(p.outHeight, mma.getBlockRows()) *
                    llvm::divideCeil(p.channels, mma.getBlockChannels()) *
                    p.batch;

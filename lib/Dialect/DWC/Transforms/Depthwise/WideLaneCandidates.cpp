@@ -36,17 +36,18 @@ getWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p, int64_t cols,
   return failure();
 }
 
-FailureOr<DepthwiseConfigAttr>
-getNchwWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
-                      int64_t cols, int64_t rows, int64_t blockThreads) {
+FailureOr<DepthwiseConfigAttr> getNchwWideLaneConfig(MLIRContext *context,
+                                                     const DepthwiseProblem &p,
+                                                     int64_t cols, int64_t rows,
+                                                     int64_t blockThreads) {
   return getWideLaneConfig(
       context, p, cols, rows, blockThreads,
       p.widestVectorDividing(std::gcd(cols * p.strideW, p.width)));
 }
 
-FailureOr<DepthwiseConfigAttr>
-chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
-                     const GPUTarget &target) {
+FailureOr<DepthwiseConfigAttr> chooseWideLaneConfig(MLIRContext *context,
+                                                    const DepthwiseProblem &p,
+                                                    const GPUTarget &target) {
   bool sixteenBit = p.elementBytes() == 2;
   bool wideWindow = p.extentH() > 3 || p.extentW() > 3;
   bool strided = p.strideH > 1 || p.strideW > 1;
@@ -101,22 +102,12 @@ chooseWideLaneConfig(MLIRContext *context, const DepthwiseProblem &p,
 static constexpr int64_t kWideWindowThreads = 128;
 /// Fewest threads per SM a wide-lane NHWC grid holds (3 warps).
 static constexpr int64_t kWideWindowMinThreadsPerSM = 96;
-/// Channels per NHWC wide-lane thread: 4-byte accesses in 16-bit, 8-byte in
-/// f32, whose 4-channel threads ran 0.84x-0.97x as fast on the stride-1 3x3
-/// layers at N=128 (docs/bench/2026-12-03-s12/wide_n128.json, `wide_v4`).
+/// Measured: docs/tuning.md, `kWideWindowChannels`.
 static constexpr int64_t kWideWindowChannels = 2;
 /// Rows an f32 wide-lane thread of a stride-1 5x5 window walks (see
 /// chooseWideWindowConfig).
 static constexpr int64_t kWideWindowFiveByFiveRows = 7;
-/// Channels per f32 wide-lane thread of a stride-1 window spanning 5 x 5
-/// input pixels: with 2 its 7 x 7 outputs took 196-206 registers (two blocks
-/// of 120 threads per SM); with 1, 96 registers, and eb0_dw5a/b/c ran
-/// 1.06x/1.01x/1.11x as fast at N=32 and 1.13x/1.09x/1.10x at N=128
-/// (docs/bench/2026-12-04-s20/w1.json, `wide_v1_c7_r7_t128`; 14 columns:
-/// 0.90x-1.26x), and again 1.03x-1.12x (v1_bench.json); 8 random layers of
-/// 5x5 windows and one dilated 3x3 1.05x-1.11x (v1_aim.json). Windows of
-/// 5 x 3, 3 x 5 and 4 x 4 pixels keep 2 channels (1 channel: 0.84x-1.09x,
-/// geomean 0.96x over 13 random layers).
+/// Measured: docs/tuning.md, `kWideWindowFiveByFiveChannels`.
 static constexpr int64_t kWideWindowFiveByFiveChannels = 1;
 
 /// Registers ptxas (CUDA 13, sm_90) gives an f32 wide-lane thread of one
@@ -124,21 +115,10 @@ static constexpr int64_t kWideWindowFiveByFiveChannels = 1;
 /// columns, and the 14 of a whole row.
 static constexpr int64_t kWideWindowFiveByFiveRegisters = 96;
 static constexpr int64_t kWideRowFiveByFiveRegisters = 128;
-/// Such a thread takes the whole row of a 14-column map where its grid fills
-/// at least kWideRowMinWavePercent of one wave of resident blocks and its
-/// last wave at least kWideRowMinFillRatioPercent of the 7-column grid's
-/// fill. A 14-column thread reads each input row's 18 columns once where two
-/// 7-column threads read 11 each, but the grid holds half the blocks; on the
-/// H200 (docs/bench/2026-12-04-s22/ebw.json, 3 rounds, 14x14 maps of 96-1152
-/// channels at N=8-128, `wide_v1_c14_r7_t128`) the 12 kernels this picks ran
-/// 1.04x-1.15x as fast; of the 21 it leaves, 20 ran 0.78x-0.97x with 14
-/// columns (grids under 0.6 waves, or last waves emptier: 1152 channels at
-/// N=32 and 64), 1152 channels at N=128 (4.36 waves against 6.98) 1.01x. As a
-/// rule (ab22.json, 5 rounds): eb0_dw5b at N=128 and eb0_dw5c at N=32 and
-/// 128 1.07x-1.16x; 11 layers aimed at it (odd channel counts, asymmetric
-/// padding, bias and activations, N=24-128) 1.02x (0.90x-1.20x: bias and
-/// activations take these threads to 108-168 registers, which the model
-/// does not see).
+/// Such a thread takes the whole row of a 14-column map where its grid fills at
+/// least kWideRowMinWavePercent of one wave of resident blocks and its last
+/// wave at least kWideRowMinFillRatioPercent of the 7-column grid's fill.
+/// Measured: docs/tuning.md, `kWideRowMinWavePercent`.
 static constexpr int64_t kWideRowMinWavePercent = 70;
 static constexpr int64_t kWideRowMinFillRatioPercent = 90;
 
@@ -164,9 +144,9 @@ static bool prefersWholeRowWindow(const GPUTarget &target, int64_t blocks7,
              kWideRowMinFillRatioPercent * lastWaveFill(blocks7, perWave7);
 }
 
-FailureOr<DepthwiseConfigAttr>
-chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
-                       const GPUTarget &target) {
+FailureOr<DepthwiseConfigAttr> chooseWideWindowConfig(MLIRContext *context,
+                                                      const DepthwiseProblem &p,
+                                                      const GPUTarget &target) {
   bool sixteenBit = p.elementBytes() == 2;
   bool smallWindow = p.extentH() <= 3 && p.extentW() <= 3;
   bool strided = p.strideH > 1 || p.strideW > 1;
@@ -228,16 +208,13 @@ chooseWideWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 /// Lane threads per SM from which an f32 stride-1 5x5 window on a map of at
 /// most kWideLaneMinCols rows takes its one-channel wide lanes
 /// (chooseWideWindowConfig) instead of the staged planes
-/// (chooseStagedNhwcConfig). On the H200 (docs/bench/2026-12-04-s22/
-/// e7w.json, 3 rounds, 7x7 maps of 240-1152 channels at N=16-128,
-/// `wide_v1_c7_rfull_t128`), lanes over 30K-147K threads (232-1117 per SM)
-/// ran 1.03x-1.19x as fast as the staged planes (eb0_dw5e 1.07x at N=32 and
-/// 128), over 11K-22K threads (81-163 per SM) 0.79x-0.88x.
+/// (chooseStagedNhwcConfig). Measured: docs/tuning.md,
+/// `kWideLanesOverStagedMinThreadsPerSM`.
 static constexpr int64_t kWideLanesOverStagedMinThreadsPerSM = 192;
 
 bool prefersWideLanesOverStaged(const DepthwiseProblem &p,
-                                       DepthwiseConfigAttr wide,
-                                       const GPUTarget &target) {
+                                DepthwiseConfigAttr wide,
+                                const GPUTarget &target) {
   int64_t laneThreads = p.batch * (p.channels / wide.getVectorWidth()) *
                         llvm::divideCeil(p.outWidth, wide.getColsPerThread()) *
                         llvm::divideCeil(p.outHeight, wide.getRowsPerThread());

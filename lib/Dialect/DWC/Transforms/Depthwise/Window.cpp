@@ -151,4 +151,3 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   emitRowReuseLoop(firstOutRow, cols, accVector, windowCols, fetchRow,
                    expandRow, accumulate, storeRow);
 }
-
