@@ -29,7 +29,7 @@ void DepthwiseKernelEmitter::emitBatchMmaThread(ValueRange blockIds,
   // 15, two 8-column chunks of which the second is tile m + 1's first, so B
   // (mmaFilterOperands) is the same for every tile and output column
   // 8m + n takes A column n + kw. Each input row is read from the tile
-  // once for all filter rows; prefersBatchMma (DepthwiseHeuristics.cpp)
+  // once for all filter rows; prefersBatchMma (TensorCoreCandidates.cpp)
   // says where this beats the CUDA-core schedules.
   Type f32 = accType;
   int64_t colTiles = llvm::divideCeil(p.outWidth, kMmaTileCols);

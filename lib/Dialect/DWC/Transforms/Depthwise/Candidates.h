@@ -99,7 +99,7 @@ enum class ShuffleRowDepth {
   /// (kSmallGridStridedCols, kTwoRowMinThreadsPerSM).
   TunedSmallGrid,
   /// Lanes of one output column walk the whole map wherever that grid still
-  /// holds kTwoRowMinThreadsPerSM (see chooseSchedule).
+  /// holds kTwoRowMinThreadsPerSM (see getDepthwiseCandidates).
   WholeMapWhenFilled,
 };
 
