@@ -13,6 +13,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
@@ -22,6 +23,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace mlir::dwc;
 
@@ -30,9 +33,13 @@ namespace {
 /// A dispatch: one dwc op outlined into its own function.
 struct Dispatch {
   func::FuncOp func;
-  DepthwiseConv2DOp op;
+  /// The clone in `func`: a dwc.depthwise_conv2d or dwc.pointwise_conv2d.
+  Operation *op;
   /// Role of each function argument, in order.
   SmallVector<std::string> argRoles;
+  /// The source function and its tensors each role is bound to.
+  std::string sourceFunction;
+  llvm::StringMap<std::string> bindings;
 };
 
 std::string typeName(Type type) {
@@ -49,38 +56,91 @@ llvm::json::Array toJSON(ArrayRef<int64_t> values) {
   return array;
 }
 
+/// The tensors of a compiled op by role, in the kernel's argument order;
+/// `output` is the destination.
+SmallVector<std::pair<StringRef, Value>> getRoles(Operation *op) {
+  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op))
+    return {{"input", depthwise.getInput()},
+            {"filter", depthwise.getFilter()},
+            {"bias", depthwise.getBias()},
+            {"output", depthwise.getInit()}};
+  if (auto separable = dyn_cast<SeparableConv2DOp>(op))
+    return {{"input", separable.getInput()},
+            {"depthwise_filter", separable.getDepthwiseFilter()},
+            {"pointwise_filter", separable.getPointwiseFilter()},
+            {"depthwise_bias", separable.getDepthwiseBias()},
+            {"pointwise_bias", separable.getPointwiseBias()},
+            {"residual", separable.getResidual()},
+            {"output", separable.getInit()}};
+  auto pointwise = cast<PointwiseConv2DOp>(op);
+  return {{"input", pointwise.getInput()},
+          {"filter", pointwise.getFilter()},
+          {"bias", pointwise.getBias()},
+          {"residual", pointwise.getResidual()},
+          {"output", pointwise.getInit()}};
+}
+
+/// Names the tensors of a source function for the manifest: arguments
+/// `arg<i>`, results of dwc ops `t<i>`.
+class TensorNames {
+public:
+  std::string get(Value value) {
+    auto it = names.find(value);
+    if (it != names.end())
+      return it->second;
+    std::string name;
+    if (auto arg = dyn_cast<BlockArgument>(value))
+      name = "arg" + std::to_string(arg.getArgNumber());
+    else
+      name = "t" + std::to_string(next++);
+    names[value] = name;
+    return name;
+  }
+
+private:
+  DenseMap<Value, std::string> names;
+  unsigned next = 0;
+};
+
 /// Outlines every dwc op of `source` into `dispatches`; fails on ops the GPU
-/// path does not compile yet.
+/// path does not compile. Describes in `functions` each source function
+/// whose ops are all dwc ops (and the `tensor.empty` of their
+/// destinations): its tensors, arguments and results, so that a runtime can
+/// run it kernel by kernel.
 LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
-                             SmallVectorImpl<Dispatch> &result) {
+                             SmallVectorImpl<Dispatch> &result,
+                             llvm::json::Array &functions) {
   OpBuilder builder = OpBuilder::atBlockEnd(dispatches.getBody());
-  llvm::StringMap<unsigned> countPerFunction;
+  llvm::StringMap<unsigned> countPerName;
+  std::map<std::string, TensorNames> namesPerFunction;
   WalkResult walk = source.walk([&](Operation *op) {
     if (!isa_and_nonnull<DWCDialect>(op->getDialect()))
       return WalkResult::advance();
-    auto depthwise = dyn_cast<DepthwiseConv2DOp>(op);
-    if (!depthwise) {
-      op->emitOpError("is not compiled to GPU kernels yet (bundles hold "
-                      "dwc.depthwise_conv2d kernels)");
+    if (!isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp>(op)) {
+      op->emitOpError("is not compiled to GPU kernels yet (bundles hold the "
+                      "forward depthwise, pointwise and separable ops)");
       return WalkResult::interrupt();
     }
     auto parent = op->getParentOfType<func::FuncOp>();
     std::string base = parent ? parent.getSymName().str() : "module";
-    std::string name = base + "_dw" + std::to_string(countPerFunction[base]++);
+    std::string kind = isa<DepthwiseConv2DOp>(op)   ? "_dw"
+                       : isa<PointwiseConv2DOp>(op) ? "_pw"
+                                                    : "_sep";
+    std::string name = base + kind + std::to_string(countPerName[base + kind]++);
+    TensorNames &names = namesPerFunction[base];
     Dispatch dispatch;
+    dispatch.sourceFunction = base;
     SmallVector<Type> argTypes;
     SmallVector<Value> args;
-    auto addArg = [&](Value value, StringRef role) {
+    for (auto [role, value] : getRoles(op)) {
       if (!value)
-        return;
+        continue;
       args.push_back(value);
       argTypes.push_back(value.getType());
       dispatch.argRoles.push_back(role.str());
-    };
-    addArg(depthwise.getInput(), "input");
-    addArg(depthwise.getFilter(), "filter");
-    addArg(depthwise.getBias(), "bias");
-    addArg(depthwise.getInit(), "output");
+      dispatch.bindings[role] =
+          names.get(role == "output" ? op->getResult(0) : value);
+    }
     auto func = func::FuncOp::create(
         builder, op->getLoc(), name,
         builder.getFunctionType(argTypes, op->getResultTypes()));
@@ -92,11 +152,48 @@ LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
     Operation *clone = bodyBuilder.clone(*op, mapping);
     func::ReturnOp::create(bodyBuilder, op->getLoc(), clone->getResults());
     dispatch.func = func;
-    dispatch.op = cast<DepthwiseConv2DOp>(clone);
+    dispatch.op = clone;
     result.push_back(std::move(dispatch));
     return WalkResult::advance();
   });
-  return failure(walk.wasInterrupted());
+  if (walk.wasInterrupted())
+    return failure();
+
+  for (auto func : source.getOps<func::FuncOp>()) {
+    if (func.isExternal() || !namesPerFunction.count(func.getSymName().str()))
+      continue;
+    bool runnable = llvm::all_of(func.getBody().getOps(), [](Operation &op) {
+      return isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp,
+                 tensor::EmptyOp, func::ReturnOp>(op);
+    });
+    if (!runnable || !func.getBody().hasOneBlock())
+      continue;
+    TensorNames &names = namesPerFunction[func.getSymName().str()];
+    llvm::json::Object tensors;
+    auto describe = [&](Value value) {
+      auto type = cast<ShapedType>(value.getType());
+      std::string name = names.get(value);
+      tensors[name] =
+          llvm::json::Object{{"shape", toJSON(type.getShape())},
+                             {"dtype", typeName(type.getElementType())}};
+      return name;
+    };
+    llvm::json::Array arguments, results;
+    for (BlockArgument arg : func.getArguments())
+      arguments.push_back(describe(arg));
+    func.walk([&](Operation *op) {
+      if (isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp>(op))
+        describe(op->getResult(0));
+    });
+    Operation *terminator = func.getBody().front().getTerminator();
+    for (Value value : terminator->getOperands())
+      results.push_back(names.get(value));
+    functions.push_back(llvm::json::Object{{"name", func.getSymName().str()},
+                                           {"arguments", std::move(arguments)},
+                                           {"results", std::move(results)},
+                                           {"tensors", std::move(tensors)}});
+  }
+  return success();
 }
 
 llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
@@ -117,6 +214,67 @@ llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
       {"max_registers", config.getMaxRegisters()}};
 }
 
+llvm::json::Object describeConfig(PointwiseConfigAttr config) {
+  return llvm::json::Object{
+      {"block_m", config.getBlockM()},
+      {"block_n", config.getBlockN()},
+      {"block_k", config.getBlockK()},
+      {"warps_m", config.getWarpsM()},
+      {"warps_n", config.getWarpsN()},
+      {"vector_width", config.getVectorWidth()},
+      {"instruction", stringifyGemmInstruction(config.getInstruction()).str()}};
+}
+
+/// The layer of a dispatch for the manifest: every tensor of the layer by
+/// role (whether or not the kernel takes it), its geometry, epilogue and
+/// schedule.
+llvm::json::Object describeLayer(Operation *op) {
+  llvm::json::Object operands;
+  for (auto [role, value] : getRoles(op)) {
+    if (!value)
+      continue;
+    auto type = cast<ShapedType>(value.getType());
+    operands[role] =
+        llvm::json::Object{{"shape", toJSON(type.getShape())},
+                           {"dtype", typeName(type.getElementType())}};
+  }
+  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op))
+    return llvm::json::Object{
+        {"op", "depthwise_conv2d"},
+        {"operands", std::move(operands)},
+        {"layout", stringifyLayout(depthwise.getLayout()).str()},
+        {"strides", toJSON(depthwise.getStrides())},
+        {"dilations", toJSON(depthwise.getDilations())},
+        {"padding", toJSON(depthwise.getPadding())},
+        {"activation", stringifyActivation(depthwise.getActivation()).str()},
+        {"accumulator", typeName(depthwise.getAccumulatorType())},
+        {"config", describeConfig(*depthwise.getConfig())}};
+  if (auto separable = dyn_cast<SeparableConv2DOp>(op))
+    return llvm::json::Object{
+        {"op", "separable_conv2d"},
+        {"operands", std::move(operands)},
+        {"layout", stringifyLayout(separable.getLayout()).str()},
+        {"strides", toJSON(separable.getStrides())},
+        {"dilations", toJSON(separable.getDilations())},
+        {"padding", toJSON(separable.getPadding())},
+        {"mid_activation",
+         stringifyActivation(separable.getMidActivation()).str()},
+        {"activation", stringifyActivation(separable.getActivation()).str()},
+        {"math", stringifyMathMode(separable.getMath()).str()},
+        {"accumulator", typeName(separable.getAccumulatorType())},
+        {"config", describeConfig(*separable.getConfig())}};
+  auto pointwise = cast<PointwiseConv2DOp>(op);
+  return llvm::json::Object{
+      {"op", "pointwise_conv2d"},
+      {"operands", std::move(operands)},
+      {"layout", stringifyLayout(pointwise.getLayout()).str()},
+      {"strides", toJSON(pointwise.getStrides())},
+      {"activation", stringifyActivation(pointwise.getActivation()).str()},
+      {"math", stringifyMathMode(pointwise.getMath()).str()},
+      {"accumulator", typeName(pointwise.getAccumulatorType())},
+      {"config", describeConfig(*pointwise.getConfig())}};
+}
+
 } // namespace
 
 /// Writes `contents` to `path`; fails with a diagnostic at `loc`.
@@ -135,47 +293,30 @@ FailureOr<SmallVector<BundleKernel>>
 mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
                          StringRef outputDir) {
   MLIRContext *context = source.getContext();
+  // Separable ops the model does not fuse become the two kernels the GPU
+  // path compiles, on a copy so that `source` stays as it was.
+  OwningOpRef<ModuleOp> split = cast<ModuleOp>(source->clone());
+  PassManager splitPm(context);
+  splitPm.addPass(createConfigureSeparablePass(options));
+  splitPm.addPass(createDWCSplitSeparable());
+  if (failed(splitPm.run(*split)))
+    return failure();
   OwningOpRef<ModuleOp> dispatches = ModuleOp::create(source.getLoc());
   SmallVector<Dispatch> kernels;
-  if (failed(formDispatches(source, *dispatches, kernels)))
+  llvm::json::Array functions;
+  if (failed(formDispatches(*split, *dispatches, kernels, functions)))
     return failure();
 
   // Schedules first, so the manifest can record them; the pipeline keeps
   // them.
   PassManager configure(context);
   configure.addPass(createConfigureDepthwisePass(options));
+  configure.addPass(createConfigurePointwisePass(options));
   if (failed(configure.run(*dispatches)))
     return failure();
-  SmallVector<DepthwiseConfigAttr> configs;
   SmallVector<llvm::json::Object> layers;
-  for (Dispatch &kernel : kernels) {
-    DepthwiseConv2DOp op = kernel.op;
-    configs.push_back(*op.getConfig());
-    // Every tensor of the layer, whether or not the kernel takes it (a
-    // window that only ever covers padding reads no input).
-    llvm::json::Object operands;
-    auto addOperand = [&](Value value, StringRef role) {
-      if (!value)
-        return;
-      auto type = cast<ShapedType>(value.getType());
-      operands[role] =
-          llvm::json::Object{{"shape", toJSON(type.getShape())},
-                             {"dtype", typeName(type.getElementType())}};
-    };
-    addOperand(op.getInput(), "input");
-    addOperand(op.getFilter(), "filter");
-    addOperand(op.getBias(), "bias");
-    addOperand(op.getInit(), "output");
-    layers.push_back(llvm::json::Object{
-        {"op", "depthwise_conv2d"},
-        {"operands", std::move(operands)},
-        {"layout", stringifyLayout(op.getLayout()).str()},
-        {"strides", toJSON(op.getStrides())},
-        {"dilations", toJSON(op.getDilations())},
-        {"padding", toJSON(op.getPadding())},
-        {"activation", stringifyActivation(op.getActivation()).str()},
-        {"accumulator", typeName(op.getAccumulatorType())}});
-  }
+  for (Dispatch &kernel : kernels)
+    layers.push_back(describeLayer(kernel.op));
 
   PassManager pm(context);
   buildGPUPipeline(pm, options);
@@ -241,7 +382,11 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
     entryJSON["programmatic_launch"] =
         launch->hasAttr(kProgrammaticLaunchAttrName);
     entryJSON["args"] = std::move(args);
-    entryJSON["config"] = describeConfig(configs[index]);
+    llvm::json::Object bindings;
+    for (const auto &binding : kernel.bindings)
+      bindings[binding.getKey()] = binding.getValue();
+    entryJSON["function"] = kernel.sourceFunction;
+    entryJSON["bindings"] = std::move(bindings);
     written.push_back(BundleKernel{kernel.func.getSymName().str(),
                                    entry,
                                    {(*grid)[0], (*grid)[1], (*grid)[2]},
@@ -251,7 +396,8 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   }
   llvm::json::Object manifest{{"format", "dwc-bundle-1"},
                               {"chip", options.chip.getValue()},
-                              {"kernels", std::move(manifestKernels)}};
+                              {"kernels", std::move(manifestKernels)},
+                              {"functions", std::move(functions)}};
   if (failed(writeFile(
           source.getLoc(), (outputDir + "/manifest.json").str(),
           llvm::formatv("{0:2}\n", llvm::json::Value(std::move(manifest)))

@@ -26,7 +26,25 @@ mlir::dwc::createConfigureDepthwisePass(const GPUPipelineOptions &options) {
   return createDWCConfigureDepthwise(configure);
 }
 
-/// dwc's passes schedule and tile the convolutions, unroll the row loops by
+std::unique_ptr<Pass>
+mlir::dwc::createConfigureSeparablePass(const GPUPipelineOptions &options) {
+  DWCConfigureSeparableOptions configure;
+  configure.chip = options.chip;
+  configure.smCount = options.smCount;
+  configure.fusion = options.fusion;
+  return createDWCConfigureSeparable(configure);
+}
+
+std::unique_ptr<Pass>
+mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
+  DWCConfigurePointwiseOptions configure;
+  configure.chip = options.chip;
+  configure.smCount = options.smCount;
+  return createDWCConfigurePointwise(configure);
+}
+
+/// Separable convolutions run fused or split into their depthwise and
+/// pointwise convolutions, as dwc-configure-separable decides; dwc's passes schedule and tile the convolutions, unroll the row loops by
 /// their rotation period and replace the exponential by a polynomial (so no
 /// kernel needs libdevice); the rest is upstream. Nothing canonicalizes before
 /// convert-parallel-loops-to-gpu: it would merge the block and thread loops and
@@ -52,8 +70,13 @@ mlir::dwc::createConfigureDepthwisePass(const GPUPipelineOptions &options) {
 /// no pass registered to run the pipeline.
 void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
                                  const GPUPipelineOptions &options) {
+  pm.addPass(createConfigureSeparablePass(options));
+  pm.addPass(createDWCSplitSeparable());
   pm.addPass(createConfigureDepthwisePass(options));
+  pm.addPass(createConfigurePointwisePass(options));
   pm.addPass(createDWCTileDepthwise());
+  pm.addPass(createDWCTilePointwise());
+  pm.addPass(createDWCTileSeparable());
   pm.addPass(createDWCUnrollRowReuse());
   pm.addPass(createDWCCoalesceDepthwise());
   pm.addPass(createDWCApproximateMath());

@@ -1,12 +1,18 @@
-"""Depthwise layer specifications and the dwc MLIR that compiles them.
+"""Layer specifications and the dwc MLIR that compiles them.
 
     python -m dwc.layers bench --shapes benchmarks/shapes.py -o bench.mlir
     python -m dwc.layers random --count 200 --seed 1 -o random.mlir
+    python -m dwc.layers separable-bench --shapes benchmarks/shapes.py -o sep.mlir
+    python -m dwc.layers separable-random --count 200 --seed 1 -o sep_random.mlir
 
 `bench` is every depthwise shape of the shapes file x batch {1, 32, 128} x
 {f32, f16, bf16} x {NCHW, NHWC}; `random` draws odd sizes, strides, dilations
-and asymmetric padding. Each layer is one function holding one
-dwc.depthwise_conv2d; dwc-compile names its kernel `<layer.key>_dw0`.
+and asymmetric padding. Each layer is one function holding one dwc op;
+dwc-compile names its kernels `<layer.key>_dw0` and `<layer.key>_pw0` (a
+separable layer has both). `separable-bench` is the pointwise (`PW`) and
+separable (`SEPARABLE`) shapes over the same matrix; `separable-random`
+draws pointwise and separable layers with odd channel counts, odd sizes,
+strides, epilogues and residuals.
 """
 
 import argparse
@@ -84,6 +90,161 @@ class DepthwiseLayer:
                 f"  return %0 : {y}\n}}\n")
 
 
+def _tensor(shape, dtype):
+    return "tensor<" + "x".join(map(str, shape)) + f"x{dtype}>"
+
+
+@dataclasses.dataclass(frozen=True)
+class PointwiseLayer:
+    """A 1x1 convolution, or with `depthwise` a separable layer: that
+    depthwise layer (its `out_channels` ignored) followed by this pointwise
+    convolution of its output."""
+    name: str
+    batch: int
+    in_channels: int
+    out_channels: int
+    height: int
+    width: int
+    dtype: str
+    layout: str
+    stride: tuple = (1, 1)
+    bias: bool = False
+    activation: str = "none"
+    residual: bool = False
+    math: str = "exact"
+    depthwise: DepthwiseLayer = None
+
+    @property
+    def key(self):
+        return f"{self.name}__n{self.batch}__{self.dtype}__{self.layout}"
+
+    @property
+    def in_hw(self):
+        return self.depthwise.out_hw if self.depthwise else (self.height, self.width)
+
+    @property
+    def out_hw(self):
+        h, w = self.in_hw
+        return ((h - 1) // self.stride[0] + 1, (w - 1) // self.stride[1] + 1)
+
+    def activation_shape(self, channels, height, width):
+        if self.layout == "nchw":
+            return (self.batch, channels, height, width)
+        return (self.batch, height, width, channels)
+
+    @property
+    def input_shape(self):
+        if self.depthwise:
+            return self.depthwise.input_shape
+        return self.activation_shape(self.in_channels, self.height, self.width)
+
+    @property
+    def output_shape(self):
+        return self.activation_shape(self.out_channels, *self.out_hw)
+
+    @property
+    def filter_shape(self):
+        if self.layout == "nchw":
+            return (self.out_channels, self.in_channels)
+        return (self.in_channels, self.out_channels)
+
+    def mlir(self):
+        d = self.dtype
+        x, w, y = _tensor(self.input_shape, d), _tensor(self.filter_shape, d), _tensor(self.output_shape, d)
+        b = _tensor((self.out_channels,), d)
+        args = [f"%x: {x}"]
+        if self.depthwise:
+            dw = self.depthwise
+            dww, dwb = _tensor(dw.filter_shape, d), _tensor((dw.channels,), d)
+            args += [f"%dw: {dww}"] + ([f"%db: {dwb}"] if dw.bias else [])
+        args.append(f"%w: {w}")
+        operands = ""
+        if self.bias:
+            args.append(f"%b: {b}")
+        if self.residual:
+            args.append(f"%r: {y}")
+        args.append(f"%init: {y}")
+        attrs = [f"layout = #dwc<layout {self.layout}>",
+                 f"activation = #dwc<activation {self.activation}>",
+                 f"math = #dwc<math {self.math}>"]
+        if self.depthwise:
+            dw = self.depthwise
+            attrs += [f"strides = array<i64: {dw.stride[0]}, {dw.stride[1]}>",
+                      f"dilations = array<i64: {dw.dilation[0]}, {dw.dilation[1]}>",
+                      "padding = array<i64: " + ", ".join(map(str, dw.padding)) + ">",
+                      f"mid_activation = #dwc<activation {dw.activation}>"]
+            if dw.bias:
+                operands += f" depthwise_bias(%db : {dwb})"
+            if self.bias:
+                operands += f" pointwise_bias(%b : {b})"
+            head = f"dwc.separable_conv2d ins(%x, %dw, %w : {x}, {dww}, {w})"
+        else:
+            attrs.append(f"strides = array<i64: {self.stride[0]}, {self.stride[1]}>")
+            if self.bias:
+                operands += f" bias(%b : {b})"
+            head = f"dwc.pointwise_conv2d ins(%x, %w : {x}, {w})"
+        if self.residual:
+            operands += f" residual(%r : {y})"
+        return (f"func.func @{self.key}({', '.join(args)}) -> {y} {{\n"
+                f"  %0 = {head}{operands} outs(%init : {y}) {{{', '.join(attrs)}}} -> {y}\n"
+                f"  return %0 : {y}\n}}\n")
+
+
+def separable_bench_layers(pointwise, separable, batches=BATCHES, dtypes=DTYPES,
+                           layouts=LAYOUTS):
+    """Pointwise shapes (name, Cin, Cout, H, W) and separable ones (name, C,
+    H, W, K, stride, Cout) as MobileNets run them: pointwise with bias; the
+    separable depthwise with bias and relu6, the pointwise with bias."""
+    layers = []
+    for n in batches:
+        for dtype in dtypes:
+            for layout in layouts:
+                for name, cin, cout, h, w in pointwise:
+                    layers.append(PointwiseLayer(name, n, cin, cout, h, w, dtype, layout,
+                                                 bias=True))
+                for name, c, h, w, k, s, cout in separable:
+                    p = k // 2
+                    dw = DepthwiseLayer(name, n, c, h, w, (k, k), (s, s), (1, 1), (p, p, p, p),
+                                        dtype, layout, True, "relu6")
+                    layers.append(PointwiseLayer(name, n, c, cout, h, w, dtype, layout,
+                                                 bias=True, depthwise=dw))
+    return layers
+
+
+def separable_random_layers(count, seed):
+    """Pointwise and separable layers in turn: channel counts 1-1100 (odd
+    ones, not multiples of 8), odd sizes, strides 1-2, every epilogue, a
+    residual where the shapes allow, tf32 one f32 layer in four."""
+    rng = random.Random(seed)
+    layers = []
+    while len(layers) < count:
+        index = len(layers)
+        batch = rng.choice([1, 1, 2, 3, 5, 8, 16])
+        cin = rng.choice([rng.randint(1, 64), rng.randint(1, 1100), 58, 1000])
+        cout = rng.choice([rng.randint(1, 64), rng.randint(1, 1100), 58, 1000])
+        h, w = rng.randint(1, 30), rng.randint(1, 30)
+        dtype, layout = rng.choice(DTYPES), rng.choice(LAYOUTS)
+        math = "tf32" if dtype == "f32" and rng.random() < 0.25 else "exact"
+        act = rng.choice(["none", "relu", "relu6", "silu", "hardswish"])
+        bias = rng.random() < 0.5
+        if index % 2 == 0:
+            stride = rng.choice([(1, 1), (1, 1), (2, 2), (2, 1)])
+            layer = PointwiseLayer(f"rpw{index}", batch, cin, cout, h, w, dtype, layout,
+                                   stride, bias, act, math=math)
+        else:
+            k = rng.choice([3, 5])
+            s = rng.choice([1, 2])
+            dw = DepthwiseLayer(f"rsep{index}", batch, cin, h, w, (k, k), (s, s), (1, 1),
+                                (k // 2,) * 4, dtype, layout, rng.random() < 0.5,
+                                rng.choice(["none", "relu6", "silu", "hardswish"]))
+            layer = PointwiseLayer(f"rsep{index}", batch, cin, cout, h, w, dtype, layout,
+                                   bias=bias, activation=act, math=math, depthwise=dw)
+        if rng.random() < 0.3:
+            layer = dataclasses.replace(layer, residual=True)
+        layers.append(layer)
+    return layers
+
+
 def load_shapes(path):
     """(name, C, H, W, K, stride) depthwise entries of a shapes file."""
     return runpy.run_path(path)["DW"]
@@ -153,7 +314,8 @@ def random_layers(count, seed):
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("suite", choices=["bench", "random"])
+    parser.add_argument("suite", choices=["bench", "random", "separable-bench",
+                                          "separable-random"])
     parser.add_argument("--shapes", help="shapes file (bench)")
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
@@ -162,6 +324,11 @@ def main():
     args = parser.parse_args()
     if args.suite == "bench":
         layers = bench_layers(load_shapes(args.shapes), args.batches)
+    elif args.suite == "separable-bench":
+        shapes = runpy.run_path(args.shapes)
+        layers = separable_bench_layers(shapes["PW"], shapes["SEPARABLE"], args.batches)
+    elif args.suite == "separable-random":
+        layers = separable_random_layers(args.count, args.seed)
     else:
         layers = random_layers(args.count, args.seed)
     with open(args.output, "w") as out:

@@ -10,7 +10,7 @@ scatter-add for the data gradient) so that the two check each other.
 
 import numpy as np
 
-ACTIVATIONS = ("none", "relu", "relu6", "silu")
+ACTIVATIONS = ("none", "relu", "relu6", "silu", "hardswish")
 
 # Tolerance on the relative L2 error against this reference: one rounding of
 # the output dominates for f16/bf16; f32 sums differ from float64 by
@@ -27,6 +27,8 @@ def activation(x, kind):
         return np.minimum(np.maximum(x, 0.0), 6.0)
     if kind == "silu":
         return x / (1.0 + np.exp(-x))
+    if kind == "hardswish":
+        return x * np.minimum(np.maximum(x + 3.0, 0.0), 6.0) / 6.0
     raise ValueError(f"unknown activation {kind!r}")
 
 
@@ -88,21 +90,25 @@ def depthwise_conv2d(x, w, bias=None, strides=(1, 1), dilations=(1, 1),
     return _from_nchw(activation(out, act), layout)
 
 
-def pointwise_conv2d(x, w, bias=None, layout="nchw", act="none"):
-    x = _to_nchw(np.asarray(x, np.float64), layout)
+def pointwise_conv2d(x, w, bias=None, layout="nchw", act="none",
+                     strides=(1, 1), residual=None):
+    x = _to_nchw(np.asarray(x, np.float64), layout)[:, :, ::strides[0], ::strides[1]]
     w = _pw_filter_to_oi(np.asarray(w, np.float64), layout)
     out = np.einsum("nihw,oi->nohw", x, w)
     if bias is not None:
         out += np.asarray(bias, np.float64)[None, :, None, None]
-    return _from_nchw(activation(out, act), layout)
+    out = _from_nchw(activation(out, act), layout)
+    if residual is not None:
+        out = out + np.asarray(residual, np.float64)
+    return out
 
 
 def separable_conv2d(x, dw_w, pw_w, dw_bias=None, pw_bias=None,
                      strides=(1, 1), dilations=(1, 1), padding=(0, 0, 0, 0),
-                     layout="nchw", mid_act="none", act="none"):
+                     layout="nchw", mid_act="none", act="none", residual=None):
     mid = depthwise_conv2d(x, dw_w, dw_bias, strides, dilations, padding,
                            layout, mid_act)
-    return pointwise_conv2d(mid, pw_w, pw_bias, layout, act)
+    return pointwise_conv2d(mid, pw_w, pw_bias, layout, act, residual=residual)
 
 
 def depthwise_conv2d_backward_data(dy, w, input_shape, strides=(1, 1),

@@ -30,13 +30,15 @@ static const char *kLayer =
     "  return %0 : tensor<2x32x28x28xf32>\n"
     "}\n";
 
-static const char *kPointwise =
-    "func.func @pw(%x: tensor<1x8x4x4xf32>, %w: tensor<16x8xf32>,\n"
-    "              %init: tensor<1x16x4x4xf32>) -> tensor<1x16x4x4xf32> {\n"
-    "  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x8x4x4xf32>,\n"
-    "         tensor<16x8xf32>) outs(%init : tensor<1x16x4x4xf32>)\n"
-    "         -> tensor<1x16x4x4xf32>\n"
-    "  return %0 : tensor<1x16x4x4xf32>\n"
+/// A gradient op, which bundles do not hold yet.
+static const char *kUnsupported =
+    "func.func @grad(%dy: tensor<1x8x4x4xf32>, %w: tensor<8x3x3xf32>,\n"
+    "                %init: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {\n"
+    "  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w :\n"
+    "         tensor<1x8x4x4xf32>, tensor<8x3x3xf32>)\n"
+    "         outs(%init : tensor<1x8x4x4xf32>)\n"
+    "         {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x4x4xf32>\n"
+    "  return %0 : tensor<1x8x4x4xf32>\n"
     "}\n";
 
 /// A layer whose output is one row too tall.
@@ -177,9 +179,9 @@ int main(int argc, char **argv) {
   // CHECK: diagnostic: invalid dwc-to-ptx options 'colour=red'
   // CHECK-NEXT: bundle: failed
   compileBundle(context, kLayer, "colour=red", argv[1]);
-  // CHECK: diagnostic: 'dwc.pointwise_conv2d' op is not compiled to GPU
+  // CHECK: diagnostic: 'dwc.depthwise_conv2d_backward_data' op is not compiled to GPU
   // CHECK-NEXT: bundle: failed
-  compileBundle(context, kPointwise, "", argv[1]);
+  compileBundle(context, kUnsupported, "", argv[1]);
   // CHECK: diagnostic: cannot create /dev/null/bundle:
   // CHECK-NEXT: bundle: failed
   compileBundle(context, kLayer, "", "/dev/null/bundle");

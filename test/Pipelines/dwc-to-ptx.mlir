@@ -49,8 +49,13 @@
 // SERIAL: .target sm_90
 // SERIAL-NOT: griddepcontrol
 // PIPELINE: builtin.module(
+// PIPELINE-NEXT: dwc-configure-separable{chip=sm_90 fusion=auto sm-count=0},
+// PIPELINE-NEXT: dwc-split-separable,
 // PIPELINE-NEXT: dwc-configure-depthwise{chip=sm_90 column-reuse=auto sm-count=0},
+// PIPELINE-NEXT: dwc-configure-pointwise{chip=sm_90 sm-count=0},
 // PIPELINE-NEXT: dwc-tile-depthwise,
+// PIPELINE-NEXT: dwc-tile-pointwise,
+// PIPELINE-NEXT: dwc-tile-separable,
 // PIPELINE-NEXT: dwc-unroll-row-reuse,
 // PIPELINE-NEXT: dwc-coalesce-depthwise,
 // PIPELINE-NEXT: dwc-approximate-math,

@@ -35,6 +35,11 @@ static cl::opt<std::string> columnReuse(
              "tiles wherever they fit, or 'mma' or 'batch_mma' for a "
              "tensor-core schedule wherever it applies"),
     cl::init("auto"));
+static cl::opt<std::string>
+    fusion("fusion",
+           cl::desc("auto (the model), 'fused' wherever the fused kernel "
+                    "can run a separable convolution, or 'split'"),
+           cl::init("auto"));
 static cl::opt<bool> programmaticLaunch(
     "programmatic-launch",
     cl::desc("Let kernels start while the previous work on the stream "
@@ -59,6 +64,7 @@ int main(int argc, char **argv) {
   pipelineOptions.chip = chip;
   pipelineOptions.smCount = smCount;
   pipelineOptions.columnReuse = columnReuse;
+  pipelineOptions.fusion = fusion;
   pipelineOptions.programmaticLaunch = programmaticLaunch;
   pipelineOptions.prefetchL2 = prefetchL2;
   if (printPipeline) {

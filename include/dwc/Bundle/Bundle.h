@@ -24,7 +24,8 @@ namespace mlir::dwc {
 
 /// One kernel that compileBundle wrote.
 struct BundleKernel {
-  /// `<function>_dw<index>`: the dwc op's function and its place there.
+  /// `<function>_dw<index>` or `<function>_pw<index>`: the dwc op's function
+  /// and its place among the ops of its kind there.
   std::string name;
   /// The PTX entry point.
   std::string entry;

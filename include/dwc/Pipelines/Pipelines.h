@@ -29,6 +29,12 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
                      "'batch_mma' for a tensor-core schedule wherever it "
                      "applies"),
       llvm::cl::init("auto")};
+  PassOptions::Option<std::string> fusion{
+      *this, "fusion",
+      llvm::cl::desc("How separable convolutions run: auto (the model of "
+                     "dwc-configure-separable), 'fused' wherever the fused "
+                     "kernel can run one, or 'split' into two kernels"),
+      llvm::cl::init("auto")};
   PassOptions::Option<bool> programmaticLaunch{
       *this, "programmatic-launch",
       llvm::cl::desc("Build kernels that may start while the previous work "
@@ -43,10 +49,15 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
       llvm::cl::init("auto")};
 };
 
-/// The GPU pipeline's first pass, dwc-configure-depthwise, with `options`'
-/// target and schedule choice.
+/// The GPU pipeline's schedule choosers, dwc-configure-depthwise and
+/// dwc-configure-pointwise, with `options`' target and schedule choice.
 std::unique_ptr<Pass>
 createConfigureDepthwisePass(const GPUPipelineOptions &options);
+std::unique_ptr<Pass>
+createConfigurePointwisePass(const GPUPipelineOptions &options);
+/// dwc-configure-separable with `options`' target and fusion choice.
+std::unique_ptr<Pass>
+createConfigureSeparablePass(const GPUPipelineOptions &options);
 
 /// Adds to `pm` (anchored on the module) the passes from dwc ops on tensors
 /// to a module whose kernels are PTX in `gpu.binary` ops, launched by

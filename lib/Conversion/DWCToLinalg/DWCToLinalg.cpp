@@ -126,10 +126,11 @@ Value buildContraction(OpBuilder &b, Location loc, Value lhs, Value rhs,
       .getResult(0);
 }
 
-/// Writes `activation(acc + bias[channel])` into `dest`, rounding once to the
-/// element type of `dest`.
+/// Writes `activation(acc + bias[channel]) + residual` into `dest`, rounding
+/// once to the element type of `dest`.
 Value buildEpilogue(OpBuilder &b, Location loc, Value acc, Value bias,
-                    Activation activation, Value dest, unsigned channelDim) {
+                    Activation activation, Value dest, unsigned channelDim,
+                    Value residual = Value()) {
   MLIRContext *ctx = b.getContext();
   auto destType = cast<RankedTensorType>(dest.getType());
   unsigned rank = destType.getRank();
@@ -139,14 +140,23 @@ Value buildEpilogue(OpBuilder &b, Location loc, Value acc, Value bias,
     inputs.push_back(bias);
     maps.push_back(AffineMap::get(rank, 0, getAffineDimExpr(channelDim, ctx)));
   }
+  if (residual) {
+    inputs.push_back(residual);
+    maps.push_back(AffineMap::getMultiDimIdentityMap(rank, ctx));
+  }
   maps.push_back(AffineMap::getMultiDimIdentityMap(rank, ctx));
   bool hasBias = static_cast<bool>(bias);
+  bool hasResidual = static_cast<bool>(residual);
   auto body = [&](OpBuilder &nb, Location nloc, ValueRange args) {
     Value x = args[0];
     if (hasBias)
       x = arith::AddFOp::create(nb, nloc, x,
                                 castFloat(nb, nloc, args[1], x.getType()));
     x = applyActivation(nb, nloc, x, activation, destType.getElementType());
+    if (hasResidual)
+      x = arith::AddFOp::create(
+          nb, nloc, x,
+          castFloat(nb, nloc, args[hasBias ? 2 : 1], x.getType()));
     linalg::YieldOp::create(
         nb, nloc, ValueRange{castFloat(nb, nloc, x, destType.getElementType())});
   };
@@ -196,15 +206,17 @@ Value buildDepthwise(OpBuilder &b, Location loc, Layout layout,
                           {imageMap, filterMap, outMap}, iterators(4, 2));
 }
 
-/// Pointwise forward into `acc`: acc[n, co, h, w] += input[n, ci, h, w] *
-/// filter[co, ci].
+/// Pointwise forward into `acc`: acc[n, co, h, w] += input[n, ci, h * sh,
+/// w * sw] * filter[co, ci].
 Value buildPointwise(OpBuilder &b, Location loc, Layout layout, Value input,
-                     Value filter, Value acc) {
+                     Value filter, Value acc,
+                     ArrayRef<int64_t> strides = {1, 1}) {
   MLIRContext *ctx = b.getContext();
   AffineExpr n, co, h, w, ci;
   bindDims(ctx, n, co, h, w, ci);
-  AffineMap inputMap =
-      AffineMap::get(5, 0, activationExprs(layout, n, ci, h, w), ctx);
+  AffineMap inputMap = AffineMap::get(
+      5, 0, activationExprs(layout, n, ci, h * strides[0], w * strides[1]),
+      ctx);
   AffineMap filterMap =
       AffineMap::get(5, 0, pointwiseFilterExprs(layout, co, ci), ctx);
   AffineMap outMap =
@@ -221,7 +233,8 @@ unsigned channelDim(Layout layout) {
 /// contraction `contract` adds into it, then the epilogue into `init`.
 template <typename OpTy>
 void lowerForward(OpTy op, PatternRewriter &rewriter,
-                  function_ref<Value(Location, Value acc)> contract) {
+                  function_ref<Value(Location, Value acc)> contract,
+                  Value residual = Value()) {
   Location loc = op.getLoc();
   Layout layout = op.getLayout();
   int64_t channels = op.getInit().getType().getDimSize(channelDim(layout));
@@ -230,7 +243,7 @@ void lowerForward(OpTy op, PatternRewriter &rewriter,
   acc = contract(loc, acc);
   rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, op.getBias(),
                                        op.getActivation(), op.getInit(),
-                                       channelDim(layout)));
+                                       channelDim(layout), residual));
 }
 
 struct DepthwiseConv2DLowering : OpRewritePattern<DepthwiseConv2DOp> {
@@ -251,10 +264,13 @@ struct PointwiseConv2DLowering : OpRewritePattern<PointwiseConv2DOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(PointwiseConv2DOp op,
                                 PatternRewriter &rewriter) const override {
-    lowerForward(op, rewriter, [&](Location loc, Value acc) {
-      return buildPointwise(rewriter, loc, op.getLayout(), op.getInput(),
-                            op.getFilter(), acc);
-    });
+    lowerForward(
+        op, rewriter,
+        [&](Location loc, Value acc) {
+          return buildPointwise(rewriter, loc, op.getLayout(), op.getInput(),
+                                op.getFilter(), acc, op.getStrides());
+        },
+        op.getResidual());
     return success();
   }
 };
@@ -291,7 +307,7 @@ struct SeparableConv2DLowering : OpRewritePattern<SeparableConv2DOp> {
     rewriter.replaceOp(op, buildEpilogue(rewriter, loc, pointwiseAcc,
                                          op.getPointwiseBias(),
                                          op.getActivation(), op.getInit(),
-                                         channelDim(layout)));
+                                         channelDim(layout), op.getResidual()));
     return success();
   }
 };

@@ -6,7 +6,7 @@ import sys
 
 from dwc import compiler
 
-source_path, pointwise_path, output_dir = sys.argv[1:]
+source_path, unsupported_path, output_dir = sys.argv[1:]
 source = open(source_path).read()
 print("kernels:", compiler.compile_bundle(source, output_dir, "chip=sm_80"))
 scheduled = compiler.run_pipeline(source, "builtin.module(dwc-configure-depthwise)")
@@ -18,7 +18,7 @@ failures = [
     lambda: compiler.compile_bundle(source, output_dir + "-bad", "chip=sm_70"),
     lambda: compiler.compile_bundle("func.func @f() {", output_dir + "-bad"),
     lambda: compiler.compile_bundle(source, output_dir + "-bad", "colour=red"),
-    lambda: compiler.compile_bundle(open(pointwise_path).read(), output_dir + "-bad"),
+    lambda: compiler.compile_bundle(open(unsupported_path).read(), output_dir + "-bad"),
     lambda: compiler.run_pipeline(source, "builtin.module(no-such-pass)"),
 ]
 for failure in failures:

@@ -4,7 +4,7 @@
 // RUN: dwc-compile --print-pipeline --chip=sm_80 | FileCheck %s --check-prefix=PIPELINE
 // RUN: rm -rf %t.serial && dwc-compile %s -o %t.serial --programmatic-launch=0
 // RUN: FileCheck %s --input-file=%t.serial/manifest.json --check-prefix=SERIAL
-// RUN: not dwc-compile %S/Inputs/pointwise.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=POINTWISE
+// RUN: not dwc-compile %S/Inputs/unsupported.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=NOT-YET
 // RUN: not dwc-compile %s 2>&1 | FileCheck %s --check-prefix=NO-OUTPUT
 // RUN: not dwc-compile %s -o %t.bad --prefetch-l2=some 2>&1 | FileCheck %s --check-prefix=BAD-PREFETCH
 // RUN: not dwc-compile %s -o %t.bad --column-reuse=tiles 2>&1 | FileCheck %s --check-prefix=BAD-REUSE
@@ -61,10 +61,10 @@
 
 // PTX: .target sm_90
 // PTX: .visible .entry layer_dw0_kernel(
-// PIPELINE: builtin.module(dwc-configure-depthwise{chip=sm_80 column-reuse=auto sm-count=0},dwc-tile-depthwise,dwc-unroll-row-reuse,dwc-coalesce-depthwise,dwc-approximate-math,one-shot-bufferize{
+// PIPELINE: builtin.module(dwc-configure-separable{chip=sm_80 fusion=auto sm-count=0},dwc-split-separable,dwc-configure-depthwise{chip=sm_80 column-reuse=auto sm-count=0},dwc-configure-pointwise{chip=sm_80 sm-count=0},dwc-tile-depthwise,dwc-tile-pointwise,dwc-tile-separable,dwc-unroll-row-reuse,dwc-coalesce-depthwise,dwc-approximate-math,one-shot-bufferize{
 // PIPELINE-NOT: dwc-programmatic-launch
 // SERIAL: "programmatic_launch": false,
-// POINTWISE: error: 'dwc.pointwise_conv2d' op is not compiled to GPU kernels yet (bundles hold dwc.depthwise_conv2d kernels)
+// NOT-YET: error: 'dwc.depthwise_conv2d_backward_data' op is not compiled to GPU kernels yet (bundles hold the forward depthwise, pointwise and separable ops)
 // NO-OUTPUT: dwc-compile: missing -o <bundle directory>
 // The passes check their options before they see the IR.
 // BAD-PREFETCH: error: unknown prefetch-l2 'some' (expected auto, on or off)

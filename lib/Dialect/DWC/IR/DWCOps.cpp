@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
+#include "dwc/Dialect/DWC/IR/PointwiseSchedule.h"
 #include "dwc/Dialect/DWC/IR/Schedules.h"
 
 #include "mlir/IR/OpImplementation.h"
@@ -248,11 +249,13 @@ FailureOr<int64_t> verifyDepthwiseGeometry(Operation *op, Layout layout,
 }
 
 /// Checks a 1x1 convolution from `input` (Cin side) to `output` (Cout side)
-/// through `filter`.
+/// through `filter` with `strides` (the output samples every stride-th input
+/// pixel).
 LogicalResult verifyPointwiseGeometry(Operation *op, Layout layout,
                                       const NamedTensor &input,
                                       const NamedTensor &filter,
-                                      const NamedTensor &output) {
+                                      const NamedTensor &output,
+                                      ArrayRef<int64_t> strides = {1, 1}) {
   StringRef activationForm = layout == Layout::NCHW ? "NCHW" : "NHWC";
   if (failed(verifyRank(op, input, 4, activationForm)) ||
       failed(verifyRank(op, output, 4, activationForm)) ||
@@ -271,12 +274,45 @@ LogicalResult verifyPointwiseGeometry(Operation *op, Layout layout,
                                 "the filter's output channels")))
     return failure();
   if (failed(verifySameExtent(op, "batch size", input, dims.batch, output,
-                              dims.batch)) ||
-      failed(verifySameExtent(op, "height", input, dims.height, output,
-                              dims.height)) ||
-      failed(
-          verifySameExtent(op, "width", input, dims.width, output, dims.width)))
+                              dims.batch)))
     return failure();
+  for (auto [dim, stride, dimName] :
+       {std::tuple(dims.height, strides[0], "height"),
+        std::tuple(dims.width, strides[1], "width")}) {
+    int64_t inputSize = input.type.getDimSize(dim);
+    int64_t actual = output.type.getDimSize(dim);
+    if (ShapedType::isDynamic(inputSize) || ShapedType::isDynamic(actual))
+      continue;
+    int64_t expected = inputSize == 0 ? 0 : (inputSize - 1) / stride + 1;
+    if (actual != expected && stride == 1)
+      return op->emitOpError("expected '")
+             << output.name << "' " << dimName << " " << actual
+             << " to match '" << input.name << "' " << dimName << " "
+             << inputSize;
+    if (actual != expected)
+      return op->emitOpError("expected '")
+             << output.name << "' " << dimName << " " << expected
+             << " (from '" << input.name << "' " << dimName << " "
+             << inputSize << ", stride " << stride << "), got " << actual;
+  }
+  return success();
+}
+
+/// The strides of a 1x1 convolution: two positive values.
+LogicalResult verifyPointwiseStrides(Operation *op, ArrayRef<int64_t> strides) {
+  if (strides.size() != 2)
+    return op->emitOpError("expected 2 strides (height, width), got ")
+           << strides.size();
+  if (llvm::any_of(strides, [](int64_t s) { return s <= 0; }))
+    return op->emitOpError("expected positive strides");
+  return success();
+}
+
+/// A residual is added elementwise to the result: it has the result's type.
+LogicalResult verifyResidual(Operation *op, Value residual, Value init) {
+  if (residual && residual.getType() != init.getType())
+    return op->emitOpError("expected 'residual' of type ")
+           << init.getType() << " (the result's), got " << residual.getType();
   return success();
 }
 
@@ -330,14 +366,27 @@ LogicalResult PointwiseConv2DOp::verify() {
   SmallVector<NamedTensor> tensors = {input, filter, init};
   if (getBias())
     tensors.push_back(named("bias", getBias()));
-  if (failed(verifyElementTypes(*this, tensors, getAccumulatorType())) ||
-      failed(verifyPointwiseGeometry(*this, getLayout(), input, filter, init)))
+  if (getResidual())
+    tensors.push_back(named("residual", getResidual()));
+  if (failed(verifyPointwiseStrides(*this, getStrides())) ||
+      failed(verifyElementTypes(*this, tensors, getAccumulatorType())) ||
+      failed(verifyPointwiseGeometry(*this, getLayout(), input, filter, init,
+                                     getStrides())) ||
+      failed(verifyResidual(*this, getResidual(), getInit())))
     return failure();
-  if (getBias())
-    return verifyBias(
-        *this, named("bias", getBias()),
-        filter.type.getDimSize(getPointwiseFilterDims(getLayout()).outChannel));
-  return success();
+  if (getBias() &&
+      failed(verifyBias(*this, named("bias", getBias()),
+                        filter.type.getDimSize(
+                            getPointwiseFilterDims(getLayout()).outChannel))))
+    return failure();
+  if (!getConfig())
+    return success();
+  FailureOr<PointwiseProblem> problem = PointwiseProblem::get(*this);
+  if (failed(problem))
+    return emitOpError("expected static shapes with a 'config' (GPU kernels "
+                       "are compiled per shape)");
+  return verifyPointwiseConfig([&]() { return emitOpError(); }, *problem,
+                               *getConfig());
 }
 
 LogicalResult SeparableConv2DOp::verify() {
@@ -352,8 +401,11 @@ LogicalResult SeparableConv2DOp::verify() {
     tensors.push_back(named("depthwise_bias", getDepthwiseBias()));
   if (getPointwiseBias())
     tensors.push_back(named("pointwise_bias", getPointwiseBias()));
+  if (getResidual())
+    tensors.push_back(named("residual", getResidual()));
   if (failed(verifyWindowAttrs(*this, window)) ||
-      failed(verifyElementTypes(*this, tensors, getAccumulatorType())))
+      failed(verifyElementTypes(*this, tensors, getAccumulatorType())) ||
+      failed(verifyResidual(*this, getResidual(), getInit())))
     return failure();
   FailureOr<int64_t> depthwiseChannels = verifyDepthwiseGeometry(
       *this, getLayout(), window, input, depthwiseFilter, init,
@@ -383,10 +435,22 @@ LogicalResult SeparableConv2DOp::verify() {
       failed(verifyBias(*this, named("depthwise_bias", getDepthwiseBias()),
                         *depthwiseChannels)))
     return failure();
-  if (getPointwiseBias())
-    return verifyBias(*this, named("pointwise_bias", getPointwiseBias()),
-                      outChannels);
-  return success();
+  if (getPointwiseBias() &&
+      failed(verifyBias(*this, named("pointwise_bias", getPointwiseBias()),
+                        outChannels)))
+    return failure();
+  if (getConfig() && getStrategy() != SeparableStrategy::Fused)
+    return emitOpError("a 'config' schedules the fused kernel: expected "
+                       "strategy = fused");
+  if (getStrategy() != SeparableStrategy::Fused)
+    return success();
+  auto emitError = [&]() { return emitOpError("cannot be fused: "); };
+  if (failed(verifySeparableFusion(emitError, *this)))
+    return failure();
+  if (!getConfig())
+    return success();
+  return verifyPointwiseConfig([&]() { return emitOpError(); },
+                               *PointwiseProblem::get(*this), *getConfig());
 }
 
 //===----------------------------------------------------------------------===//

@@ -43,14 +43,16 @@ static Value sliceDim(OpBuilder &b, Location loc, Value source, unsigned dim,
 }
 
 /// The tile of `op` (its attributes kept) on `input` and on the slices of its
-/// filter (output channels along `filterChannelDim`), bias and init for the
-/// output tile at `offsets` and `sizes`; `inputSlice` is the slice of the
-/// op's input that `input` holds, which tile-and-fuse follows to producers.
+/// filter (output channels along `filterChannelDim`), bias, `residual` (an
+/// operand shaped like the result, or null) and init for the output tile at
+/// `offsets` and `sizes`; `inputSlice` is the slice of the op's input that
+/// `input` holds, which tile-and-fuse follows to producers.
 template <typename OpTy>
 static TilingResult tileOn(OpBuilder &b, OpTy op, Value inputSlice, Value input,
                            unsigned filterChannelDim,
                            ArrayRef<OpFoldResult> offsets,
-                           ArrayRef<OpFoldResult> sizes) {
+                           ArrayRef<OpFoldResult> sizes,
+                           Value residual = Value()) {
   Location loc = op.getLoc();
   unsigned channelDim = getActivationDims(op.getLayout()).channel;
   Value filter = sliceDim(b, loc, op.getFilter(), filterChannelDim,
@@ -64,6 +66,11 @@ static TilingResult tileOn(OpBuilder &b, OpTy op, Value inputSlice, Value input,
   if (bias) {
     operands.push_back(bias);
     slices.push_back(bias.getDefiningOp());
+  }
+  if (residual) {
+    residual = slice(b, loc, residual, offsets, sizes);
+    operands.push_back(residual);
+    slices.push_back(residual.getDefiningOp());
   }
   operands.push_back(init);
   slices.push_back(init.getDefiningOp());
@@ -223,14 +230,26 @@ static FailureOr<TilingResult> tile(PointwiseConv2DOp op, OpBuilder &b,
   PointwiseFilterDims filterDims = getPointwiseFilterDims(op.getLayout());
   if (failed(getChannelTile(op, sizes[dims.channel])))
     return failure();
-  // Every tile reads all input channels of its pixels.
+  // Every tile reads all input channels of its pixels, every stride-th one.
   SmallVector<OpFoldResult> inputOffsets(offsets), inputSizes(sizes);
   inputOffsets[dims.channel] = b.getIndexAttr(0);
   inputSizes[dims.channel] =
       tensor::getMixedSize(b, loc, op.getInput(), dims.channel);
+  for (auto [dim, stride] : {std::pair(dims.height, op.getStrides()[0]),
+                             std::pair(dims.width, op.getStrides()[1])}) {
+    InputWindow window = getInputWindow(
+        b, loc, offsets[dim], sizes[dim],
+        tensor::getMixedSize(b, loc, op.getInput(), dim), /*kernel=*/1, stride,
+        /*dilation=*/1, /*padLow=*/0, /*padHigh=*/0);
+    inputOffsets[dim] = window.offset;
+    inputSizes[dim] = window.size;
+  }
   Value input = slice(b, loc, op.getInput(), inputOffsets, inputSizes);
 
-  return tileOn(b, op, input, input, filterDims.outChannel, offsets, sizes);
+  TilingResult result = tileOn(b, op, input, input, filterDims.outChannel,
+                               offsets, sizes, op.getResidual());
+  cast<PointwiseConv2DOp>(result.tiledOps.front()).removeConfigAttr();
+  return result;
 }
 
 namespace {

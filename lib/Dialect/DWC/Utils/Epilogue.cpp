@@ -42,6 +42,20 @@ Value mlir::dwc::applyActivation(OpBuilder &b, Location loc, Value x,
     return arith::MinimumFOp::create(b, loc, relu,
                                      floatConstant(b, loc, type, 6));
   }
+  case Activation::HardSwish: {
+    // x * relu6(x + 3) / 6, MobileNetV3's cheap stand-in for silu.
+    Value shifted =
+        arith::AddFOp::create(b, loc, x, floatConstant(b, loc, type, 3));
+    Value clamped = arith::MinimumFOp::create(
+        b, loc,
+        arith::MaximumFOp::create(b, loc, shifted,
+                                  floatConstant(b, loc, type, 0)),
+        floatConstant(b, loc, type, 6));
+    return arith::MulFOp::create(
+        b, loc, x,
+        arith::MulFOp::create(b, loc, clamped,
+                              floatConstant(b, loc, type, 1.0 / 6.0)));
+  }
   case Activation::Silu: {
     // The functions are approximate (`afn`): on the GPU, its ex2, tanh and
     // reciprocal units (dwc-approximate-math, then NVPTX's div.approx)

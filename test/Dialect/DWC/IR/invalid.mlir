@@ -997,3 +997,75 @@ func.func @f() {
   dwc.register_limit 256
   return
 }
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<32x16xf32>, %r: tensor<2x32x7x6xf32>, %init: tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32> {
+  // expected-error @+1 {{expected 'residual' of type 'tensor<2x32x7x7xf32>' (the result's), got 'tensor<2x32x7x6xf32>'}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<32x16xf32>) residual(%r : tensor<2x32x7x6xf32>) outs(%init : tensor<2x32x7x7xf32>) -> tensor<2x32x7x7xf32>
+  return %0 : tensor<2x32x7x7xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<32x16xf32>, %init: tensor<2x32x4x4xf32>) -> tensor<2x32x4x4xf32> {
+  // expected-error @+1 {{expected positive strides}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<32x16xf32>) outs(%init : tensor<2x32x4x4xf32>) {strides = array<i64: 2, 0>} -> tensor<2x32x4x4xf32>
+  return %0 : tensor<2x32x4x4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf32>, %w: tensor<32x16xf32>, %init: tensor<2x32x3x4xf32>) -> tensor<2x32x3x4xf32> {
+  // expected-error @+1 {{expected 'init' height 4 (from 'input' height 7, stride 2), got 3}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf32>, tensor<32x16xf32>) outs(%init : tensor<2x32x3x4xf32>) {strides = array<i64: 2, 2>} -> tensor<2x32x3x4xf32>
+  return %0 : tensor<2x32x3x4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x7x7x16xf16>, %w: tensor<16x32xf16>, %init: tensor<2x7x7x32xf16>) -> tensor<2x7x7x32xf16> {
+  // expected-error @+1 {{'ffma' pointwise kernels take f32, got 'f16'}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x16xf16>, tensor<16x32xf16>) outs(%init : tensor<2x7x7x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = ffma>} -> tensor<2x7x7x32xf16>
+  return %0 : tensor<2x7x7x32xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x7x7x16xf32>, %w: tensor<16x32xf32>, %init: tensor<2x7x7x32xf32>) -> tensor<2x7x7x32xf32> {
+  // expected-error @+1 {{'mma' on f32 rounds the products to tf32: it needs math = tf32}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x16xf32>, tensor<16x32xf32>) outs(%init : tensor<2x7x7x32xf32>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 4, instruction = mma>} -> tensor<2x7x7x32xf32>
+  return %0 : tensor<2x7x7x32xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x7x7x12xf16>, %w: tensor<12x32xf16>, %init: tensor<2x7x7x32xf16>) -> tensor<2x7x7x32xf16> {
+  // expected-error @+1 {{expected vector_width 8 to divide the GEMM's K (12) and N (32)}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x12xf16>, tensor<12x32xf16>) outs(%init : tensor<2x7x7x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma>} -> tensor<2x7x7x32xf16>
+  return %0 : tensor<2x7x7x32xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x7x7xf16>, %w: tensor<32x16xf16>, %init: tensor<2x32x4x4xf16>) -> tensor<2x32x4x4xf16> {
+  // expected-error @+1 {{a strided NCHW pointwise kernel reads pixels one at a time: expected vector_width 1, got 8}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf16>, tensor<32x16xf16>) outs(%init : tensor<2x32x4x4xf16>) {strides = array<i64: 2, 2>, config = #dwc.pointwise_config<block_m = 32, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma>} -> tensor<2x32x4x4xf16>
+  return %0 : tensor<2x32x4x4xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x7x7x16xf16>, %w: tensor<16x32xf16>, %init: tensor<2x7x7x32xf16>) -> tensor<2x7x7x32xf16> {
+  // expected-error @+1 {{expected block_m to be a multiple of 16 x warps_m and block_n of 16 x warps_n (whole 'mma' tiles per warp)}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x16xf16>, tensor<16x32xf16>) outs(%init : tensor<2x7x7x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 48, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma>} -> tensor<2x7x7x32xf16>
+  return %0 : tensor<2x7x7x32xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8xf32>, %r: tensor<1x16x10x10xf16>, %init: tensor<1x16x10x10xf32>) -> tensor<1x16x10x10xf32> {
+  // expected-error @+1 {{expected 'residual' to have element type 'f32' like 'input', got 'f16'}}
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x8xf32>) residual(%r : tensor<1x16x10x10xf16>) outs(%init : tensor<1x16x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x16x10x10xf32>
+  return %0 : tensor<1x16x10x10xf32>
+}

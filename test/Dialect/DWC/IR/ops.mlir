@@ -89,3 +89,22 @@ func.func @depthwise_register_limit(%x: tensor<8x56x56x144xf32>, %w: tensor<3x3x
   dwc.register_limit 96
   return %0 : tensor<8x56x56x144xf32>
 }
+
+// CHECK-LABEL: func @pointwise_full
+// CHECK: dwc.pointwise_conv2d ins(%{{.*}}, %{{.*}} : tensor<2x15x15x24xf32>, tensor<24x40xf32>) bias(%{{.*}} : tensor<40xf32>) residual(%{{.*}} : tensor<2x8x8x40xf32>) outs(%{{.*}} : tensor<2x8x8x40xf32>)
+// CHECK-SAME: activation = #dwc<activation hardswish>
+// CHECK-SAME: config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 8, warps_m = 2, warps_n = 2, vector_width = 4, instruction = mma>
+// CHECK-SAME: layout = #dwc<layout nhwc>
+// CHECK-SAME: math = #dwc<math tf32>
+// CHECK-SAME: strides = array<i64: 2, 2>
+func.func @pointwise_full(%x: tensor<2x15x15x24xf32>, %w: tensor<24x40xf32>, %b: tensor<40xf32>, %r: tensor<2x8x8x40xf32>, %init: tensor<2x8x8x40xf32>) -> tensor<2x8x8x40xf32> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x15x15x24xf32>, tensor<24x40xf32>) bias(%b : tensor<40xf32>) residual(%r : tensor<2x8x8x40xf32>) outs(%init : tensor<2x8x8x40xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, activation = #dwc<activation hardswish>, math = #dwc<math tf32>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 8, warps_m = 2, warps_n = 2, vector_width = 4, instruction = mma>} -> tensor<2x8x8x40xf32>
+  return %0 : tensor<2x8x8x40xf32>
+}
+
+// CHECK-LABEL: func @separable_residual
+// CHECK: dwc.separable_conv2d ins(%{{.*}}, %{{.*}}, %{{.*}} : tensor<2x8x7x7xf16>, tensor<8x3x3xf16>, tensor<8x8xf16>) residual(%{{.*}} : tensor<2x8x7x7xf16>) outs(
+func.func @separable_residual(%x: tensor<2x8x7x7xf16>, %dw: tensor<8x3x3xf16>, %pw: tensor<8x8xf16>, %init: tensor<2x8x7x7xf16>) -> tensor<2x8x7x7xf16> {
+  %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<2x8x7x7xf16>, tensor<8x3x3xf16>, tensor<8x8xf16>) residual(%x : tensor<2x8x7x7xf16>) outs(%init : tensor<2x8x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>, mid_activation = #dwc<activation hardswish>} -> tensor<2x8x7x7xf16>
+  return %0 : tensor<2x8x7x7xf16>
+}

@@ -100,6 +100,8 @@ def parse_args(argv):
     p.add_argument("--dilation", type=int, nargs=2, default=[1, 1])
     p.add_argument("--pad", type=int, nargs=4, default=[1, 1, 1, 1])
     p.add_argument("--bias", action="store_true")
+    p.add_argument("--residual", action="store_true",
+                   help="add a residual input (pointwise and separable)")
     p.add_argument("--act", choices=ref.ACTIVATIONS, default="none")
     p.add_argument("--mid-act", choices=ref.ACTIVATIONS, default="none")
     p.add_argument("--acc", choices=list(MLIR_TYPES),
@@ -169,18 +171,26 @@ def main(argv):
     elif a.op == "pointwise":
         x, w = rand(*act_shape(a.n, a.c, a.h, a.w)), rand(*pw_filter_shape(a.cout, a.c))
         b = rand(a.cout) if a.bias else None
-        expected = ref.pointwise_conv2d(x, w, b, layout=a.layout, act=a.act)
+        sh, sw = a.stride
+        pw_shape = act_shape(a.n, a.cout, (a.h - 1) // sh + 1, (a.w - 1) // sw + 1)
+        r = rand(*pw_shape) if a.residual else None
+        expected = ref.pointwise_conv2d(x, w, b, layout=a.layout, act=a.act,
+                                        strides=(sh, sw), residual=r)
         ins = [prog.activation_operand(x), (prog.constant(w), tensor_type(w.shape, elem))]
         extra = f" bias({prog.constant(b)} : {tensor_type(b.shape, elem)})" if a.bias else ""
+        if a.residual:
+            extra += f" residual({prog.constant(r)} : {tensor_type(r.shape, elem)})"
         out = op_line("pointwise_conv2d", ins, prog.empty(expected.shape),
-                      attrs + [f"activation = #dwc<activation {a.act}>"], extra)
+                      attrs + [f"activation = #dwc<activation {a.act}>",
+                               f"strides = array<i64: {sh}, {sw}>"], extra)
     elif a.op == "separable":
         x = rand(*act_shape(a.n, a.c, a.h, a.w))
         dw_w, pw_w = rand(*dw_filter_shape(cm)), rand(*pw_filter_shape(a.cout, cm))
         dw_b = rand(cm) if a.bias else None
         pw_b = rand(a.cout) if a.bias else None
+        r = rand(*act_shape(a.n, a.cout, oh, ow)) if a.residual else None
         expected = ref.separable_conv2d(x, dw_w, pw_w, dw_b, pw_b,
-                                        mid_act=a.mid_act, act=a.act, **window)
+                                        mid_act=a.mid_act, act=a.act, residual=r, **window)
         ins = [prog.activation_operand(x),
                (prog.constant(dw_w), tensor_type(dw_w.shape, elem)),
                (prog.constant(pw_w), tensor_type(pw_w.shape, elem))]
@@ -188,6 +198,8 @@ def main(argv):
         if a.bias:
             extra = (f" depthwise_bias({prog.constant(dw_b)} : {tensor_type(dw_b.shape, elem)})"
                      f" pointwise_bias({prog.constant(pw_b)} : {tensor_type(pw_b.shape, elem)})")
+        if a.residual:
+            extra += f" residual({prog.constant(r)} : {tensor_type(r.shape, elem)})"
         out = op_line("separable_conv2d", ins, prog.empty(expected.shape),
                       attrs + window_attrs + [
                           f"mid_activation = #dwc<activation {a.mid_act}>",

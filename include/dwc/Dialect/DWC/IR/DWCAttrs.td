@@ -20,12 +20,43 @@ def DWC_Activation : I32EnumAttr<"Activation", "elementwise activation", [
     I32EnumAttrCase<"None", 0, "none">,
     I32EnumAttrCase<"Relu", 1, "relu">,
     I32EnumAttrCase<"Relu6", 2, "relu6">,
-    I32EnumAttrCase<"Silu", 3, "silu">
+    I32EnumAttrCase<"Silu", 3, "silu">,
+    I32EnumAttrCase<"HardSwish", 4, "hardswish">
   ]> {
   let cppNamespace = "::mlir::dwc";
   let genSpecializedAttr = 0;
 }
 def DWC_ActivationAttr : EnumAttr<DWC_Dialect, DWC_Activation, "activation">;
+
+def DWC_MathMode : I32EnumAttr<"MathMode",
+    "how f32 products of a pointwise convolution are computed", [
+    I32EnumAttrCase<"Exact", 0, "exact">,
+    I32EnumAttrCase<"TF32", 1, "tf32">
+  ]> {
+  let cppNamespace = "::mlir::dwc";
+  let genSpecializedAttr = 0;
+}
+def DWC_MathModeAttr : EnumAttr<DWC_Dialect, DWC_MathMode, "math">;
+
+def DWC_GemmInstruction : I32EnumAttr<"GemmInstruction",
+    "the instruction a pointwise kernel multiplies with", [
+    I32EnumAttrCase<"FFMA", 0, "ffma">,
+    I32EnumAttrCase<"Mma", 1, "mma">
+  ]> {
+  let cppNamespace = "::mlir::dwc";
+  let genSpecializedAttr = 0;
+}
+
+def DWC_SeparableStrategy : I32EnumAttr<"SeparableStrategy",
+    "how a separable convolution runs on the GPU", [
+    I32EnumAttrCase<"Split", 0, "split">,
+    I32EnumAttrCase<"Fused", 1, "fused">
+  ]> {
+  let cppNamespace = "::mlir::dwc";
+  let genSpecializedAttr = 0;
+}
+def DWC_SeparableStrategyAttr
+    : EnumAttr<DWC_Dialect, DWC_SeparableStrategy, "strategy">;
 
 def DWC_ColumnReuse : I32EnumAttr<"ColumnReuse",
     "how neighbouring output columns share input columns", [
@@ -164,6 +195,50 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
                    predicated_padding, stage_in_place, max_registers);
     }]>
   ];
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
+  let mnemonic = "pointwise_config";
+  let summary = "GPU schedule of a pointwise convolution (a GEMM)";
+  let description = [{
+    Chosen once by `dwc-configure-pointwise` (or written by a user) and only
+    read by later passes. The 1x1 convolution is the GEMM `C = A x B` with
+    all three row-major: in NHWC, A is the input's pixels x Cin, B the
+    filter (Cin x Cout) and C the output's pixels x Cout, the images' pixels
+    one M dimension; in NCHW, per image (the grid's third dimension), A is
+    the filter (Cout x Cin), B the input's Cin x pixels and C the output's
+    Cout x pixels.
+
+    A block computes a `block_m` x `block_n` tile of C with `warps_m` x
+    `warps_n` warps, each a (block_m / warps_m) x (block_n / warps_n) warp
+    tile, stepping over K by `block_k`: it copies the A and B tiles of the
+    step into workgroup memory (every thread's loads in flight before its
+    stores), then multiplies them.
+
+    * `ffma` (f32): the warp's 32 lanes form a 4 x 8 grid over the warp
+      tile, each lane owning a contiguous (warp_m / 4) x (warp_n / 8) tile
+      of C accumulated by fused multiply-adds from the A column and B row
+      of each k, read as vectors from workgroup memory.
+    * `mma` (f16 and bf16; f32 under `math = tf32`): each warp tile is
+      16 x 8 `mma.sync` tiles (m16n8k16, m16n8k8 for tf32) whose A and B
+      fragments come from workgroup memory by `ldmatrix` (16-bit) or
+      32-bit loads (tf32); accumulators are f32.
+
+    `vector_width` is the element count of one global access of the A and B
+    copies and of the stores of C: a divisor of the contiguous extents
+    (K of row-major A, N of B and C) so that no access straddles a row.
+  }];
+  let parameters = (ins
+    "int64_t":$block_m,
+    "int64_t":$block_n,
+    "int64_t":$block_k,
+    "int64_t":$warps_m,
+    "int64_t":$warps_n,
+    "int64_t":$vector_width,
+    EnumParameter<DWC_GemmInstruction>:$instruction
+  );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
 }

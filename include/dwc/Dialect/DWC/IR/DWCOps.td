@@ -114,20 +114,47 @@ def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d"> {
   }];
 }
 
-def DWC_PointwiseConv2DOp : DWC_ConvOp<"pointwise_conv2d"> {
-  let summary = "1x1 convolution (Cin -> Cout) with an optional bias and activation";
+def DWC_PointwiseConv2DOp : DWC_ConvOp<"pointwise_conv2d",
+                                       [AttrSizedOperandSegments]> {
+  let summary = "1x1 convolution (Cin -> Cout) with an optional bias, activation and residual";
   let description = [{
-    `acc[n, co, h, w] = sum_ci input[n, ci, h, w] * filter[co, ci]` in NCHW
-    layout (filter `Cout x Cin`); in NHWC layout the filter is `Cin x Cout`.
-    The epilogue is that of `dwc.depthwise_conv2d`.
+    In NCHW layout (filter `Cout x Cin`; in NHWC it is `Cin x Cout`):
+
+    ```
+    acc[n, co, oh, ow] = sum_ci input[n, ci, oh * sh, ow * sw] * filter[co, ci]
+    result = activation(acc + bias[co]) + residual[n, co, oh, ow]
+    ```
+
+    A stride subsamples the input (`OH = (H - 1) / sh + 1`). The epilogue is
+    that of `dwc.depthwise_conv2d`, then the optional `residual` (shaped like
+    the result) is added: MobileNetV2's inverted residual, whose projection
+    has no activation. `math = tf32` lets f32 products run on the tensor
+    cores with 10-bit mantissas (as `torch.backends.cuda.matmul.allow_tf32`);
+    `exact` (the default) keeps them f32. The CPU reference computes exactly
+    either way. The optional `config` is the GPU schedule
+    (`#dwc.pointwise_config`).
+
+    ```mlir
+    %y = dwc.pointwise_conv2d ins(%x, %w : tensor<1x14x14x96xf16>, tensor<96x576xf16>)
+           bias(%b : tensor<576xf16>)
+           outs(%init : tensor<1x14x14x576xf16>)
+           {layout = #dwc<layout nhwc>, activation = #dwc<activation relu6>}
+           -> tensor<1x14x14x576xf16>
+    ```
   }];
   let arguments = !con(
     (ins DWC_FloatTensor:$input, DWC_FloatTensor:$filter,
-         Optional<DWC_FloatTensor>:$bias, DWC_FloatTensor:$init),
-    DWC_LayoutAndAccAttrs, DWC_ActivationArg);
+         Optional<DWC_FloatTensor>:$bias, Optional<DWC_FloatTensor>:$residual,
+         DWC_FloatTensor:$init),
+    (ins DefaultValuedAttr<DenseI64ArrayAttr,
+                           "::mlir::dwc::kDefaultStrides">:$strides),
+    DWC_LayoutAndAccAttrs, DWC_ActivationArg,
+    (ins DefaultValuedAttr<DWC_MathModeAttr, "::mlir::dwc::MathMode::Exact">:$math,
+         OptionalAttr<DWC_PointwiseConfigAttr>:$config));
   let assemblyFormat = [{
     `ins` `(` $input `,` $filter `:` type($input) `,` type($filter) `)`
     (`bias` `(` $bias^ `:` type($bias) `)`)?
+    (`residual` `(` $residual^ `:` type($residual) `)`)?
     `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
   }];
 }
@@ -136,25 +163,41 @@ def DWC_SeparableConv2DOp : DWC_ConvOp<"separable_conv2d",
                                        [AttrSizedOperandSegments]> {
   let summary = "depthwise convolution followed by a pointwise convolution";
   let description = [{
-    The fusion target: `pointwise(mid_activation(depthwise(input) +
-    depthwise_bias)) + pointwise_bias`, then `activation`. The depthwise
-    part has the geometry of `dwc.depthwise_conv2d`; the intermediate stays in
-    `acc_type` and is never rounded to the element type.
+    The fusion target: `activation(pointwise(mid_activation(depthwise(input)
+    + depthwise_bias)) + pointwise_bias) + residual`. The depthwise part has
+    the geometry of `dwc.depthwise_conv2d`, the pointwise part the epilogue
+    and `math` of `dwc.pointwise_conv2d`. The reference keeps the
+    intermediate in `acc_type`.
+
+    On the GPU, `strategy` (chosen by `dwc-configure-separable`, or written
+    by a user) says how the op runs: `split` into its two convolutions
+    (`dwc-split-separable`), whose intermediate is a tensor of the element
+    type, as between two framework convolutions; or `fused` (NHWC), one
+    GEMM kernel (`config`, a `#dwc.pointwise_config` over the depthwise
+    output's pixels x channels) that computes each tile of the depthwise
+    output into workgroup memory as its A operand, so the intermediate never
+    reaches memory. The fused tile is rounded to the element type where the
+    tensor cores take it (16-bit) and stays f32 for `ffma`.
   }];
   let arguments = !con(
     (ins DWC_FloatTensor:$input, DWC_FloatTensor:$depthwise_filter,
          DWC_FloatTensor:$pointwise_filter,
          Optional<DWC_FloatTensor>:$depthwise_bias,
-         Optional<DWC_FloatTensor>:$pointwise_bias, DWC_FloatTensor:$init),
+         Optional<DWC_FloatTensor>:$pointwise_bias,
+         Optional<DWC_FloatTensor>:$residual, DWC_FloatTensor:$init),
     DWC_WindowAttrs, DWC_LayoutAndAccAttrs,
     (ins DefaultValuedAttr<DWC_ActivationAttr,
                            "::mlir::dwc::Activation::None">:$mid_activation),
-    DWC_ActivationArg);
+    DWC_ActivationArg,
+    (ins DefaultValuedAttr<DWC_MathModeAttr, "::mlir::dwc::MathMode::Exact">:$math,
+         OptionalAttr<DWC_SeparableStrategyAttr>:$strategy,
+         OptionalAttr<DWC_PointwiseConfigAttr>:$config));
   let assemblyFormat = [{
     `ins` `(` $input `,` $depthwise_filter `,` $pointwise_filter `:`
       type($input) `,` type($depthwise_filter) `,` type($pointwise_filter) `)`
     (`depthwise_bias` `(` $depthwise_bias^ `:` type($depthwise_bias) `)`)?
     (`pointwise_bias` `(` $pointwise_bias^ `:` type($pointwise_bias) `)`)?
+    (`residual` `(` $residual^ `:` type($residual) `)`)?
     `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
   }];
 }

@@ -27,6 +27,17 @@ struct GPUTarget {
   /// Whether kernels may use programmatic dependent launch (`griddepcontrol`,
   /// sm_90 and newer).
   bool hasGridDependencyControl;
+  /// What the pointwise cost model rates a kernel by: bytes per second a
+  /// device-to-device copy reaches, and the multiply-adds per second that
+  /// fused multiply-adds, 16-bit and tf32 `mma.sync` sustain.
+  double copyBandwidth;
+  double ffmaRate, mma16Rate, mmaTF32Rate;
+  /// Bytes per second the SMs read from L2, and seconds a dependent DRAM
+  /// load takes under load.
+  double l2Bandwidth, memoryLatency;
+  /// L2 capacity in bytes: an operand no larger than a quarter of it is read
+  /// from DRAM once, however many blocks re-read it.
+  int64_t l2Bytes;
 
   /// The usual part for `chip` (sm_90: H100/H200 SXM, 132 SMs; sm_80: A100,
   /// 108 SMs); `smCount` > 0 overrides the count.

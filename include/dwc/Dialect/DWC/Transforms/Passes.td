@@ -28,6 +28,113 @@ def DWCConfigureDepthwise : Pass<"dwc-configure-depthwise"> {
   ];
 }
 
+def DWCConfigurePointwise : Pass<"dwc-configure-pointwise"> {
+  let summary = "Choose the GPU schedule of each pointwise convolution";
+  let description = [{
+    Chooses the GEMM tile of each `dwc.pointwise_conv2d` without a `config`
+    and records it as `#dwc.pointwise_config`: the instruction from the
+    element type and `math` (f16/bf16 and tf32 on the tensor cores, exact
+    f32 by fused multiply-adds), the widest vector width the layout allows,
+    and the block tile that a cost model of the layer on the target ranks
+    best among the valid ones (bytes moved including A's re-reads per block
+    column, padded work, waves of blocks). `-debug-only=dwc-configure-pointwise`
+    prints the ranking. A `config` already present (written by a user) is
+    kept.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target GPU architecture (sm_90, sm_80)">,
+    Option<"smCount", "sm-count", "int64_t", /*default=*/"0",
+           "Multiprocessor count; 0 takes the chip's usual count">,
+  ];
+}
+
+def DWCTilePointwise : Pass<"dwc-tile-pointwise"> {
+  let summary = "Tile configured pointwise convolutions into GEMM kernels";
+  let description = [{
+    Rewrites each `dwc.pointwise_conv2d` that has a `config` into the loop
+    nest of its GEMM on its buffers (see `#dwc.pointwise_config`): an
+    `scf.parallel` over block tiles of C mapped to `block_x/y/z`, one over
+    the block's threads mapped to `thread_x`, an `scf.for` over K steps whose
+    A and B tiles go through workgroup memory into `ffma` accumulators or
+    `nvvm.mma.sync` tiles (fragments by `nvgpu.ldmatrix`), and the epilogue
+    (bias, activation, residual, rounding) on the accumulators.
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::nvgpu::NVGPUDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def DWCConfigureSeparable : Pass<"dwc-configure-separable"> {
+  let summary = "Choose whether each separable convolution runs fused or split";
+  let description = [{
+    Records each `dwc.separable_conv2d`'s `strategy`: `fused` (one kernel
+    whose GEMM computes its A tiles from the depthwise window, `config` its
+    tile) where a model of both estimates it faster, else `split` into a
+    depthwise and a pointwise kernel. The model weighs the intermediate's
+    traffic through memory (split) against recomputing the depthwise tile
+    for every block column of the GEMM, each tap a load through L1 (fused).
+    `-debug-only=dwc-configure-separable` prints both estimates. An op with
+    a `strategy` already (written by a user) is kept.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target GPU architecture (sm_90, sm_80)">,
+    Option<"smCount", "sm-count", "int64_t", /*default=*/"0",
+           "Multiprocessor count; 0 takes the chip's usual count">,
+    Option<"fusion", "fusion", "std::string", /*default=*/"\"auto\"",
+           "auto (the model), or 'fused' wherever the fused kernel can run "
+           "the op, or 'split' everywhere">,
+  ];
+}
+
+def DWCTileSeparable : Pass<"dwc-tile-separable"> {
+  let summary = "Tile fused separable convolutions into one GEMM kernel each";
+  let description = [{
+    Rewrites each `dwc.separable_conv2d` with `strategy = fused` into the
+    loop nest of `dwc-tile-pointwise`'s GEMM over the depthwise output
+    (pixels x channels) times the pointwise filter, whose A tiles are not
+    copied but computed: each thread computes `vector_width` channels of one
+    depthwise output pixel from its window (the input through L1, the taps,
+    the bias and `mid_activation`), rounds it to the element type for the
+    tensor cores and stores it into the A tile.
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::nvgpu::NVGPUDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def DWCSplitSeparable : Pass<"dwc-split-separable"> {
+  let summary = "Split separable convolutions into a depthwise and a pointwise convolution";
+  let description = [{
+    Rewrites each `dwc.separable_conv2d` into the `dwc.depthwise_conv2d`
+    (with its bias and `mid_activation`) whose result, a tensor of the
+    element type, feeds a `dwc.pointwise_conv2d` (with the pointwise bias,
+    `activation`, `residual` and `math`): the two kernels the GPU path
+    compiles. The intermediate is rounded to the element type, as between
+    two framework convolutions. An op with `strategy = fused` is left to
+    `dwc-tile-separable`, and one with an `acc_type` other than f32 alone,
+    as the GPU kernels accumulate in f32.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def DWCTileDepthwise : Pass<"dwc-tile-depthwise"> {
   let summary = "Tile configured depthwise convolutions to GPU blocks and threads";
   let description = [{

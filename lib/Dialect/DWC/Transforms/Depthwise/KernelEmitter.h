@@ -12,6 +12,7 @@
 #ifndef DWC_LIB_DIALECT_DWC_TRANSFORMS_DEPTHWISE_KERNELEMITTER_H
 #define DWC_LIB_DIALECT_DWC_TRANSFORMS_DEPTHWISE_KERNELEMITTER_H
 
+#include "../Common/KernelBuilder.h"
 #include "dwc/Dialect/DWC/IR/Schedules.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
@@ -25,71 +26,6 @@ namespace mlir::dwc::depthwise {
 /// Chunks a thread loads before it stores any in the `shared` copy: enough
 /// loads in flight to cover DRAM latency without holding many registers.
 inline constexpr int64_t kCopyBatch = 8;
-
-/// Index and float arithmetic on one builder and location.
-class KernelBuilder {
-public:
-  KernelBuilder(OpBuilder &b, Location loc) : b(b), loc(loc) {}
-
-  Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
-  /// Zero of a scalar or (splat) vector type.
-  Value zero(Type type) {
-    return arith::ConstantOp::create(b, loc,
-                                     cast<TypedAttr>(b.getZeroAttr(type)));
-  }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value add(Value x, int64_t y) { return y ? add(x, index(y)) : x; }
-  Value mul(Value x, int64_t y) {
-    return y == 1 ? x : arith::MulIOp::create(b, loc, x, index(y));
-  }
-  Value div(Value x, int64_t y) {
-    return y == 1 ? x : arith::DivUIOp::create(b, loc, x, index(y));
-  }
-  Value rem(Value x, int64_t y) {
-    return arith::RemUIOp::create(b, loc, x, index(y));
-  }
-  Value lt(Value x, int64_t y) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x,
-                                 index(y));
-  }
-  Value ge(Value x, int64_t y) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, x,
-                                 index(y));
-  }
-  Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
-  /// `x` clamped to [lo, hi].
-  Value clamp(Value x, int64_t lo, int64_t hi) {
-    Value low = arith::MaxSIOp::create(b, loc, x, index(lo));
-    return arith::MinSIOp::create(b, loc, low, index(hi));
-  }
-  Value select(Value cond, Value x, Value y) {
-    return arith::SelectOp::create(b, loc, cond, x, y);
-  }
-  /// A row read of `type` that yields zeros where `valid` is false: a
-  /// transfer_read under a uniform mask, which dwc-coalesce-depthwise makes
-  /// predicated loads.
-  Value maskedRead(VectorType type, Value memref, ValueRange indices,
-                   Value valid, bool inBounds) {
-    Value mask = vector::BroadcastOp::create(
-        b, loc, VectorType::get(type.getShape(), b.getI1Type()), valid);
-    return vector::TransferReadOp::create(
-        b, loc, type, memref, indices,
-        AffineMap::getMinorIdentityMap(indices.size(), 1, b.getContext()),
-        zero(type.getElementType()), mask, b.getBoolArrayAttr({inBounds}));
-  }
-  /// The tap `input * weight + acc`, contractible into one fma (math.fma
-  /// would become a libdevice call on NVVM); the multiply is marked for
-  /// dwc-drop-padding-taps.
-  Value tap(Value input, Value weight, Value acc) {
-    auto contract = arith::FastMathFlags::contract;
-    auto product = arith::MulFOp::create(b, loc, input, weight, contract);
-    product->setAttr(kTapAttrName, b.getUnitAttr());
-    return arith::AddFOp::create(b, loc, product, acc, contract);
-  }
-
-  OpBuilder &b;
-  Location loc;
-};
 
 /// Emits the loop nest of one depthwise convolution.
 class DepthwiseKernelEmitter {

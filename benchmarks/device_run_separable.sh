@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs on the GPU machine (CUDA, CMake, PyTorch; no LLVM/MLIR): builds the
+# runtime alone, then checks and times the bundles of
+# benchmarks/prepare_separable.sh that travel in .sep.tar.xz: the random
+# layers (correctness), MobileNetV2's blocks (against PyTorch eager and
+# torch.compile) and the pointwise and separable layers.
+# Usage: benchmarks/device_run_separable.sh OUT_DIR [separable args...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -f .sep.tar.xz ]; then
+  rm -rf .sep && tar xJf .sep.tar.xz
+fi
+OUT=$1
+shift
+mkdir -p "$OUT"
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUT/device.txt"
+cmake -S . -B /tmp/dwc-runtime -G Ninja -DDWC_ENABLE_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null
+ninja -C /tmp/dwc-runtime >/dev/null
+export DWC_RUNTIME_LIB=/tmp/dwc-runtime/lib/libDWCRuntime.so
+export PYTHONPATH=$PWD/python:$PWD/benchmarks PYTHONUNBUFFERED=1
+export DWC_COMMIT=$(cat .sep/commit 2>/dev/null || echo unknown)
+# torch.compile's max-autotune without its own CUDA graphs: the timing
+# captures the kernels it chose in a graph, as it does every path's.
+COMPILE=${DWC_TORCH_COMPILE:-max-autotune-no-cudagraphs}
+python3 -m dwc_bench.separable --random-bundle .sep/random_bundle --bundle .sep/network_bundle \
+  $([ "$COMPILE" = none ] || echo --torch-compile "$COMPILE") --out "$OUT/network" 2>&1 |
+  tee "$OUT/network.log"
+python3 -m dwc_bench.separable --bundle .sep/bench_bundle_* --out "$OUT" "$@" 2>&1 | tee "$OUT/log.txt"

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Compiles the pointwise and separable benchmark (the PW and SEPARABLE shapes
+# of benchmarks/shapes.py x batch {1, 32, 128} x {f32, f16, bf16} x
+# {NCHW, NHWC}), 200 random pointwise and separable layers and MobileNetV2's
+# 17 blocks (f16 NHWC, batch 1, 32 and 128) into .sep/, packed into
+# .sep.tar.xz for benchmarks/device_run_separable.sh on the GPU machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SHAPES=${DWC_SHAPES:-benchmarks/shapes.py}
+SEED=${DWC_RANDOM_SEED:-$(date +%s)}
+rm -rf .sep .sep.tar.xz && mkdir -p .sep
+export PYTHONPATH=$PWD/python:$PWD/benchmarks
+python3 -m dwc.layers separable-bench --shapes "$SHAPES" -o .sep/bench.mlir
+python3 -m dwc.layers separable-random --count 200 --seed "$SEED" -o .sep/random.mlir
+for n in 1 32 128; do
+  python3 examples/gen_mobilenet_v2.py --batch $n --layout nhwc --dtype f16 |
+    sed "s/@mobilenet_v2_blocks/@mobilenet_v2__n${n}__f16__nhwc/"
+done > .sep/network.mlir
+# The benchmark in one part per core, compiled side by side.
+PARTS=$(nproc)
+python3 - "$PARTS" <<'PY'
+import sys
+parts = int(sys.argv[1])
+functions = open(".sep/bench.mlir").read().split("func.func")[1:]
+for i in range(parts):
+    with open(f".sep/bench_part{i}.mlir", "w") as f:
+        f.write("".join("func.func" + s for s in functions[i::parts]))
+PY
+for i in $(seq 0 $((PARTS - 1))); do
+  build/bin/dwc-compile .sep/bench_part$i.mlir -o .sep/bench_bundle_$i &
+done
+build/bin/dwc-compile .sep/random.mlir -o .sep/random_bundle
+build/bin/dwc-compile .sep/network.mlir -o .sep/network_bundle
+wait
+git rev-parse --short HEAD > .sep/commit
+tar cJf .sep.tar.xz .sep
+echo "prepared: random seed $SEED"

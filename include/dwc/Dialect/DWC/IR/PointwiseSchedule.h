@@ -1,0 +1,96 @@
+//===- PointwiseSchedule.h - geometry and verifier of GEMM tiles -*- C++
+//-*-===//
+//
+// What a GPU schedule of dwc.pointwise_conv2d is, independent of who chose
+// it: the layer as the GEMM kernel sees it (PointwiseProblem), the workgroup
+// tiles a #dwc.pointwise_config implies, and the verifier that says whether a
+// config schedules a layer. The op verifier, dwc-configure-pointwise and the
+// kernel emitter all read these.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DWC_DIALECT_DWC_IR_POINTWISESCHEDULE_H
+#define DWC_DIALECT_DWC_IR_POINTWISESCHEDULE_H
+
+#include "dwc/Dialect/DWC/IR/DWCOps.h"
+
+namespace mlir::dwc {
+
+/// Rows and columns of one tensor-core tile of C (mma.sync m16n8).
+inline constexpr int64_t kGemmMmaRows = 16;
+inline constexpr int64_t kGemmMmaCols = 8;
+/// The `ffma` schedule's lanes form a 4 x 8 grid over a warp tile.
+inline constexpr int64_t kFfmaLaneRows = 4;
+inline constexpr int64_t kFfmaLaneCols = 8;
+
+/// The static geometry of a 1x1 convolution as the GEMM `C = A x B` (all
+/// row-major) that its kernel computes; see #dwc.pointwise_config.
+struct PointwiseProblem {
+  int64_t batch, inChannels, outChannels;
+  int64_t height, width, outHeight, outWidth;
+  int64_t strideH, strideW;
+  Layout layout;
+  Type elementType;
+  Activation activation = Activation::None;
+  MathMode math = MathMode::Exact;
+  bool hasBias = false, hasResidual = false;
+
+  /// Fails (without a diagnostic) when a batch or spatial size is dynamic.
+  static FailureOr<PointwiseProblem> get(PointwiseConv2DOp op);
+  /// The pointwise half of a separable convolution: the GEMM over the
+  /// depthwise output's pixels that the fused kernel computes.
+  static FailureOr<PointwiseProblem> get(SeparableConv2DOp op);
+
+  int64_t elementBytes() const {
+    return elementType.getIntOrFloatBitWidth() / 8;
+  }
+  bool isStrided() const { return strideH != 1 || strideW != 1; }
+  bool isNHWC() const { return layout == Layout::NHWC; }
+  /// C's rows: the output pixels of all images (NHWC) or Cout (NCHW).
+  int64_t gemmM() const {
+    return isNHWC() ? batch * outHeight * outWidth : outChannels;
+  }
+  /// C's columns: Cout (NHWC) or one image's output pixels (NCHW).
+  int64_t gemmN() const {
+    return isNHWC() ? outChannels : outHeight * outWidth;
+  }
+  int64_t gemmK() const { return inChannels; }
+  /// Independent GEMMs: one per image in NCHW, where the pixels are columns.
+  int64_t gemmBatch() const { return isNHWC() ? 1 : batch; }
+  /// Multiply-adds of the layer.
+  int64_t multiplyAdds() const {
+    return gemmM() * gemmN() * gemmK() * gemmBatch();
+  }
+};
+
+/// Elements each row of a workgroup tile is padded by, so that the rows of a
+/// fragment load fall into distinct banks: A's rows (`mma`'s A is M x K,
+/// `ffma`'s is stored K x M) and B's (K x N).
+int64_t getGemmTilePaddingA(PointwiseConfigAttr config, Type elementType);
+int64_t getGemmTilePaddingB(PointwiseConfigAttr config, Type elementType);
+/// Shapes of the workgroup tiles of A and B.
+SmallVector<int64_t, 2> getGemmTileShapeA(PointwiseConfigAttr config,
+                                          Type elementType);
+SmallVector<int64_t, 2> getGemmTileShapeB(PointwiseConfigAttr config,
+                                          Type elementType);
+/// Workgroup memory of a config, in bytes.
+int64_t getGemmWorkgroupBytes(const PointwiseProblem &problem,
+                              PointwiseConfigAttr config);
+/// The grid: blocks along M, along N, and GEMMs.
+std::array<int64_t, 3> getGemmGrid(const PointwiseProblem &problem,
+                                   PointwiseConfigAttr config);
+
+/// Whether `op` may run as one fused kernel; the diagnostic says why not.
+LogicalResult
+verifySeparableFusion(function_ref<InFlightDiagnostic()> emitError,
+                      SeparableConv2DOp op);
+
+/// Whether `config` schedules `problem`; the diagnostic says why not.
+LogicalResult
+verifyPointwiseConfig(function_ref<InFlightDiagnostic()> emitError,
+                      const PointwiseProblem &problem,
+                      PointwiseConfigAttr config);
+
+} // namespace mlir::dwc
+
+#endif // DWC_DIALECT_DWC_IR_POINTWISESCHEDULE_H

@@ -1,0 +1,47 @@
+//===- Configure.h - the pointwise schedule chooser -------------*- C++ -*-===//
+//
+// The decision of dwc-configure-pointwise as a function, so that it can be
+// tested and called apart from the pass.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DWC_DIALECT_DWC_TRANSFORMS_POINTWISE_CONFIGURE_H
+#define DWC_DIALECT_DWC_TRANSFORMS_POINTWISE_CONFIGURE_H
+
+#include "dwc/Dialect/DWC/IR/PointwiseSchedule.h"
+#include "dwc/Dialect/DWC/Transforms/GPUTarget.h"
+
+#include <string>
+
+namespace mlir::dwc {
+
+/// A valid GEMM tile for a layer and the cost model's estimate of it.
+struct PointwiseCandidate {
+  PointwiseConfigAttr config;
+  /// Estimated microseconds on the target (see estimatePointwiseTime).
+  double micros;
+};
+
+/// The cost model: the time of `config` on `problem` on `target`, the larger
+/// of its memory time (A read once per block column, B once per block row
+/// up to what L2 absorbs, C and the residual once, at the target's
+/// bandwidth) and its arithmetic time (the padded tiles' multiply-adds at
+/// the instruction's peak), stretched by the last partial wave of blocks.
+double estimatePointwiseTime(const PointwiseProblem &problem,
+                             PointwiseConfigAttr config,
+                             const GPUTarget &target);
+
+/// Every valid candidate of `problem` on `target`, best estimate first, or
+/// failure with `reason` where none is valid.
+FailureOr<SmallVector<PointwiseCandidate>>
+getPointwiseCandidates(MLIRContext *context, const PointwiseProblem &problem,
+                       const GPUTarget &target, std::string &reason);
+
+/// The first of getPointwiseCandidates.
+FailureOr<PointwiseConfigAttr>
+choosePointwiseConfig(MLIRContext *context, const PointwiseProblem &problem,
+                      const GPUTarget &target, std::string &reason);
+
+} // namespace mlir::dwc
+
+#endif // DWC_DIALECT_DWC_TRANSFORMS_POINTWISE_CONFIGURE_H

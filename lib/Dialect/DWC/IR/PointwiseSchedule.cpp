@@ -1,0 +1,201 @@
+//===- PointwiseSchedule.cpp - geometry and verifier of GEMM tiles --------===//
+
+#include "dwc/Dialect/DWC/IR/PointwiseSchedule.h"
+#include "dwc/Dialect/DWC/IR/Schedules.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::dwc;
+
+FailureOr<PointwiseProblem> PointwiseProblem::get(PointwiseConv2DOp op) {
+  auto input = cast<RankedTensorType>(op.getInput().getType());
+  auto output = cast<RankedTensorType>(op.getInit().getType());
+  if (!input.hasStaticShape() || !output.hasStaticShape())
+    return failure();
+  ActivationDims dims = getActivationDims(op.getLayout());
+  PointwiseProblem p;
+  p.batch = input.getDimSize(dims.batch);
+  p.inChannels = input.getDimSize(dims.channel);
+  p.outChannels = output.getDimSize(dims.channel);
+  p.height = input.getDimSize(dims.height);
+  p.width = input.getDimSize(dims.width);
+  p.outHeight = output.getDimSize(dims.height);
+  p.outWidth = output.getDimSize(dims.width);
+  p.strideH = op.getStrides()[0];
+  p.strideW = op.getStrides()[1];
+  p.layout = op.getLayout();
+  p.elementType = input.getElementType();
+  p.activation = op.getActivation();
+  p.math = op.getMath();
+  p.hasBias = static_cast<bool>(op.getBias());
+  p.hasResidual = static_cast<bool>(op.getResidual());
+  return p;
+}
+
+FailureOr<PointwiseProblem> PointwiseProblem::get(SeparableConv2DOp op) {
+  auto input = cast<RankedTensorType>(op.getInput().getType());
+  auto output = cast<RankedTensorType>(op.getInit().getType());
+  if (!input.hasStaticShape() || !output.hasStaticShape())
+    return failure();
+  ActivationDims dims = getActivationDims(op.getLayout());
+  PointwiseProblem p;
+  p.batch = output.getDimSize(dims.batch);
+  p.inChannels = op.getDepthwiseFilter().getType().getDimSize(
+      getDepthwiseFilterDims(op.getLayout()).channel);
+  p.outChannels = output.getDimSize(dims.channel);
+  p.height = p.outHeight = output.getDimSize(dims.height);
+  p.width = p.outWidth = output.getDimSize(dims.width);
+  p.strideH = p.strideW = 1;
+  p.layout = op.getLayout();
+  p.elementType = input.getElementType();
+  p.activation = op.getActivation();
+  p.math = op.getMath();
+  p.hasBias = static_cast<bool>(op.getPointwiseBias());
+  p.hasResidual = static_cast<bool>(op.getResidual());
+  return p;
+}
+
+LogicalResult
+mlir::dwc::verifySeparableFusion(function_ref<InFlightDiagnostic()> emitError,
+                                 SeparableConv2DOp op) {
+  if (op.getLayout() != Layout::NHWC)
+    return emitError() << "the fused kernel reads NHWC (channels are the "
+                          "GEMM's K)";
+  if (!op.getAccumulatorType().isF32())
+    return emitError() << "the fused kernel accumulates in f32";
+  auto input = cast<RankedTensorType>(op.getInput().getType());
+  ActivationDims dims = getActivationDims(op.getLayout());
+  int64_t channels = op.getDepthwiseFilter().getType().getDimSize(
+      getDepthwiseFilterDims(op.getLayout()).channel);
+  if (input.getDimSize(dims.channel) != channels)
+    return emitError() << "the fused kernel takes channel multiplier 1";
+  if (failed(PointwiseProblem::get(op)))
+    return emitError() << "the fused kernel needs static shapes";
+  return success();
+}
+
+/// tf32 fragments are read as 32-bit words: 4 words of padding put the 8
+/// rows of an A fragment (lanes g = 0..7 at word g * (K + 4) + t) in distinct
+/// banks. 16-bit ldmatrix rows are 16 bytes: 8 elements of padding do the
+/// same. ffma reads rows as vectors; 4 elements keep them 16-byte aligned.
+int64_t mlir::dwc::getGemmTilePaddingA(PointwiseConfigAttr config,
+                                       Type elementType) {
+  if (config.getInstruction() == GemmInstruction::Mma &&
+      elementType.getIntOrFloatBitWidth() == 16)
+    return 8;
+  return 4;
+}
+
+int64_t mlir::dwc::getGemmTilePaddingB(PointwiseConfigAttr config,
+                                       Type elementType) {
+  return config.getInstruction() == GemmInstruction::Mma ? 8 : 4;
+}
+
+SmallVector<int64_t, 2> mlir::dwc::getGemmTileShapeA(PointwiseConfigAttr config,
+                                                     Type elementType) {
+  int64_t pad = getGemmTilePaddingA(config, elementType);
+  // ffma reads a column of A per k: A is stored transposed.
+  if (config.getInstruction() == GemmInstruction::FFMA)
+    return {config.getBlockK(), config.getBlockM() + pad};
+  return {config.getBlockM(), config.getBlockK() + pad};
+}
+
+SmallVector<int64_t, 2> mlir::dwc::getGemmTileShapeB(PointwiseConfigAttr config,
+                                                     Type elementType) {
+  return {config.getBlockK(),
+          config.getBlockN() + getGemmTilePaddingB(config, elementType)};
+}
+
+int64_t mlir::dwc::getGemmWorkgroupBytes(const PointwiseProblem &problem,
+                                         PointwiseConfigAttr config) {
+  SmallVector<int64_t, 2> a = getGemmTileShapeA(config, problem.elementType);
+  SmallVector<int64_t, 2> b = getGemmTileShapeB(config, problem.elementType);
+  return (a[0] * a[1] + b[0] * b[1]) * problem.elementBytes();
+}
+
+std::array<int64_t, 3> mlir::dwc::getGemmGrid(const PointwiseProblem &problem,
+                                              PointwiseConfigAttr config) {
+  return {llvm::divideCeilSigned(problem.gemmM(), config.getBlockM()),
+          llvm::divideCeilSigned(problem.gemmN(), config.getBlockN()),
+          problem.gemmBatch()};
+}
+
+LogicalResult
+PointwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                            int64_t blockM, int64_t blockN, int64_t blockK,
+                            int64_t warpsM, int64_t warpsN, int64_t vectorWidth,
+                            GemmInstruction instruction) {
+  if (blockM <= 0 || blockN <= 0 || blockK <= 0 || warpsM <= 0 || warpsN <= 0 ||
+      vectorWidth <= 0)
+    return emitError() << "expected positive pointwise config parameters";
+  if (warpsM * warpsN * 32 > 1024)
+    return emitError() << "expected at most 32 warps, got " << warpsM * warpsN;
+  if (!llvm::isPowerOf2_64(vectorWidth))
+    return emitError() << "expected a power-of-two vector_width, got "
+                       << vectorWidth;
+  if (blockK % vectorWidth != 0 || blockN % vectorWidth != 0)
+    return emitError() << "expected vector_width " << vectorWidth
+                       << " to divide block_k and block_n";
+  // Warp tiles of whole instruction tiles; mma's B fragments are loaded two
+  // 8-column tiles at a time.
+  int64_t rowUnit =
+      instruction == GemmInstruction::Mma ? kGemmMmaRows : kFfmaLaneRows;
+  int64_t colUnit =
+      instruction == GemmInstruction::Mma ? 2 * kGemmMmaCols : kFfmaLaneCols;
+  if (blockM % (warpsM * rowUnit) != 0 || blockN % (warpsN * colUnit) != 0)
+    return emitError() << "expected block_m to be a multiple of " << rowUnit
+                       << " x warps_m and block_n of " << colUnit
+                       << " x warps_n (whole '"
+                       << stringifyGemmInstruction(instruction)
+                       << "' tiles per warp)";
+  // Past 64 f32 accumulators a thread, its registers spill.
+  int64_t accumulators = blockM * blockN / (32 * warpsM * warpsN);
+  if (accumulators > 64)
+    return emitError() << "expected at most 64 accumulators a thread, got "
+                       << accumulators << " (a " << blockM / warpsM << " x "
+                       << blockN / warpsN << " warp tile)";
+  return success();
+}
+
+LogicalResult
+mlir::dwc::verifyPointwiseConfig(function_ref<InFlightDiagnostic()> emitError,
+                                 const PointwiseProblem &p,
+                                 PointwiseConfigAttr config) {
+  bool is16Bit = p.elementBytes() == 2;
+  if (config.getInstruction() == GemmInstruction::FFMA && is16Bit)
+    return emitError() << "'ffma' pointwise kernels take f32, got "
+                       << p.elementType;
+  if (config.getInstruction() == GemmInstruction::Mma && !is16Bit &&
+      p.math != MathMode::TF32)
+    return emitError() << "'mma' on f32 rounds the products to tf32: it needs "
+                          "math = tf32";
+  if (config.getInstruction() == GemmInstruction::Mma &&
+      config.getBlockK() % (is16Bit ? 16 : 8) != 0)
+    return emitError() << "expected block_k to be a multiple of "
+                       << (is16Bit ? 16 : 8) << " (the mma's k)";
+  int64_t width = config.getVectorWidth();
+  if (width * p.elementBytes() > kMaxAccessBytes)
+    return emitError() << "expected vector_width of at most "
+                       << kMaxAccessBytes / p.elementBytes() << " for "
+                       << p.elementType << ", got " << width;
+  // Every access lies in one row of its operand and starts aligned.
+  if (p.gemmK() % width != 0 || p.gemmN() % width != 0)
+    return emitError() << "expected vector_width " << width
+                       << " to divide the GEMM's K (" << p.gemmK()
+                       << ") and N (" << p.gemmN() << ")";
+  if (!p.isNHWC() && p.isStrided() && width != 1)
+    return emitError() << "a strided NCHW pointwise kernel reads pixels one "
+                          "at a time: expected vector_width 1, got "
+                       << width;
+  int64_t bytes = getGemmWorkgroupBytes(p, config);
+  if (bytes > kMaxSharedTileBytes)
+    return emitError() << "workgroup tiles of " << bytes << " bytes exceed the "
+                       << kMaxSharedTileBytes << " bytes a block may hold";
+  std::array<int64_t, 3> grid = getGemmGrid(p, config);
+  constexpr int64_t kMaxGridX = (int64_t{1} << 31) - 1, kMaxGridYZ = 65535;
+  if (grid[0] > kMaxGridX || grid[1] > kMaxGridYZ || grid[2] > kMaxGridYZ)
+    return emitError() << "grid " << grid[0] << " x " << grid[1] << " x "
+                       << grid[2] << " exceeds CUDA's limits";
+  return success();
+}

@@ -1,0 +1,595 @@
+//===- GemmEmitter.cpp - the pointwise GEMM kernel emitter ----------------===//
+//
+// A configured dwc.pointwise_conv2d becomes, on its operands' buffers:
+//
+//   scf.parallel (M block, N block, image)   mapped to block_x/y/z
+//     scf.parallel (thread)                  mapped to thread_x
+//       scf.for over K steps of block_k, iter_args = accumulators
+//         copy the step's A and B tiles into workgroup memory; barrier
+//         multiply them into the accumulators (ffma or mma); barrier
+//       epilogue: bias, activation, residual, rounding; guarded stores
+//
+// The operands are viewed as row-major matrices without copies: in NHWC the
+// input's pixels x Cin (a strided layer's row m reads pixel (n, oh * sh,
+// ow * sw)), the filter's Cin x Cout and the output's pixels x Cout; in NCHW
+// per image the filter's Cout x Cin, the input's Cin x pixels and the
+// output's Cout x pixels.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GemmEmitter.h"
+
+#include "dwc/Dialect/DWC/IR/Schedules.h"
+#include "dwc/Dialect/DWC/Utils/Epilogue.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::dwc;
+using namespace mlir::dwc::pointwise;
+
+/// Chunks a thread loads before it stores any: enough loads in flight to
+/// cover DRAM latency without holding many registers.
+static constexpr int64_t kGemmCopyBatch = 8;
+
+/// Chunks of the depthwise output a thread computes before it stores any.
+static constexpr int64_t kProducerBatch = 2;
+
+/// k's a step of the `ffma` product loop.
+static constexpr int64_t kFfmaUnroll = 4;
+
+/// Alignment of `elements` consecutive elements of `type` starting at a
+/// multiple of `elements`, capped at the widest access.
+static llvm::Align alignmentOf(int64_t elements, Type type) {
+  uint64_t bytes = elements * type.getIntOrFloatBitWidth() / 8;
+  return llvm::Align(
+      std::min<uint64_t>(1ull << llvm::countr_zero(bytes), kMaxAccessBytes));
+}
+
+Value GemmKernelEmitter::emit() {
+  Location loc = k.loc;
+  auto toBuffer = [&](Value tensor, bool readOnly) -> Value {
+    if (!tensor)
+      return Value();
+    auto type = cast<RankedTensorType>(tensor.getType());
+    return bufferization::ToBufferOp::create(
+        b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+        readOnly);
+  };
+  input = toBuffer(operands.input, true);
+  filter = toBuffer(operands.filter, true);
+  output = toBuffer(operands.init, false);
+  residualBuffer = toBuffer(operands.residual, true);
+  bias = toBuffer(operands.bias, true);
+  if (producer) {
+    producerFilter = toBuffer(producer->filter, true);
+    producerBias = toBuffer(producer->bias, true);
+  }
+
+  std::array<int64_t, 3> gridSize = getGemmGrid(p, config);
+  SmallVector<Value> zeros(3, k.index(0)), ones(3, k.index(1));
+  SmallVector<Value> grid = {k.index(gridSize[0]), k.index(gridSize[1]),
+                             k.index(gridSize[2])};
+  MLIRContext *ctx = b.getContext();
+  auto mapping = [&](gpu::Processor processor) {
+    AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
+    return gpu::ParallelLoopDimMappingAttr::get(ctx, processor, id, id);
+  };
+  auto blockLoop = scf::ParallelOp::create(
+      b, loc, zeros, grid, ones,
+      [&](OpBuilder &nb, Location nloc, ValueRange blockIds) {
+        auto threadLoop = scf::ParallelOp::create(
+            nb, nloc, ValueRange{k.index(0)}, ValueRange{k.index(threads())},
+            ValueRange{k.index(1)},
+            [&](OpBuilder &tb, Location, ValueRange threadIds) {
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPoint(tb.getInsertionBlock(),
+                                  tb.getInsertionPoint());
+              emitThread(blockIds, threadIds[0]);
+            });
+        (void)gpu::setMappingAttr(threadLoop,
+                                  {mapping(gpu::Processor::ThreadX)});
+      });
+  (void)gpu::setMappingAttr(blockLoop, {mapping(gpu::Processor::BlockX),
+                                        mapping(gpu::Processor::BlockY),
+                                        mapping(gpu::Processor::BlockZ)});
+  return bufferization::ToTensorOp::create(b, loc, operands.init.getType(),
+                                           output, b.getUnitAttr(),
+                                           b.getUnitAttr());
+}
+
+SmallVector<Value> GemmKernelEmitter::indexA(Value row, Value col) {
+  if (!p.isNHWC())
+    return {row, col};
+  if (!p.isStrided())
+    return {row, col};
+  // Output pixel (n, oh, ow) reads input pixel (n, oh * sh, ow * sw).
+  int64_t outPlane = p.outHeight * p.outWidth;
+  Value image = k.div(row, outPlane);
+  Value inPlane = k.rem(row, outPlane);
+  Value oh = k.div(inPlane, p.outWidth), ow = k.rem(inPlane, p.outWidth);
+  Value inRow = k.add(k.mul(image, p.height), k.mul(oh, p.strideH));
+  return {k.add(k.mul(inRow, p.width), k.mul(ow, p.strideW)), col};
+}
+
+SmallVector<Value> GemmKernelEmitter::indexB(Value row, Value col) {
+  if (p.isNHWC())
+    return {row, col};
+  if (!p.isStrided())
+    return {gemm, row, col};
+  Value oh = k.div(col, p.outWidth), ow = k.rem(col, p.outWidth);
+  return {gemm, row,
+          k.add(k.mul(oh, p.strideH * p.width), k.mul(ow, p.strideW))};
+}
+
+SmallVector<Value> GemmKernelEmitter::indexC(Value row, Value col) {
+  if (p.isNHWC())
+    return {row, col};
+  return {gemm, row, col};
+}
+
+void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
+  gemm = blockIds[2];
+  // The views are made in the kernel, which takes the buffers themselves.
+  auto collapse = [&](Value buffer,
+                      ArrayRef<ReassociationIndices> groups) -> Value {
+    if (!buffer)
+      return Value();
+    return memref::CollapseShapeOp::create(b, k.loc, buffer, groups);
+  };
+  if (p.isNHWC()) {
+    SmallVector<ReassociationIndices> pixels = {{0, 1, 2}, {3}};
+    // A fused kernel reads the depthwise input as it is.
+    a = producer ? input : collapse(input, pixels);
+    bMatrix = filter;
+    c = collapse(output, pixels);
+    residual = collapse(residualBuffer, pixels);
+  } else {
+    SmallVector<ReassociationIndices> planes = {{0}, {1}, {2, 3}};
+    a = filter;
+    bMatrix = collapse(input, planes);
+    c = collapse(output, planes);
+    residual = collapse(residualBuffer, planes);
+  }
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
+  auto allocTile = [&](ArrayRef<int64_t> shape) -> Value {
+    return memref::AllocOp::create(
+        b, k.loc,
+        MemRefType::get(shape, p.elementType, MemRefLayoutAttrInterface(),
+                        workgroup),
+        ValueRange{}, b.getI64IntegerAttr(kMaxAccessBytes));
+  };
+  tileA = allocTile(getGemmTileShapeA(config, p.elementType));
+  tileB = allocTile(getGemmTileShapeB(config, p.elementType));
+
+  Value m0 = k.mul(blockIds[0], config.getBlockM());
+  Value n0 = k.mul(blockIds[1], config.getBlockN());
+  Value warp = k.div(threadId, 32), lane = k.rem(threadId, 32);
+  Value warpM = k.mul(k.div(warp, config.getWarpsN()), warpRows());
+  Value warpN = k.mul(k.rem(warp, config.getWarpsN()), warpCols());
+  int64_t accumulators = warpRows() * warpCols() / 32;
+  Value zero = floatConstant(b, k.loc, b.getF32Type(), 0.0);
+  SmallVector<Value> init(accumulators, zero);
+  int64_t kSteps = llvm::divideCeil(p.gemmK(), config.getBlockK());
+  auto loop = scf::ForOp::create(
+      b, k.loc, k.index(0), k.index(kSteps), k.index(1), init,
+      [&](OpBuilder &nb, Location, Value step, ValueRange args) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        copyTiles(m0, n0, k.mul(step, config.getBlockK()), threadId);
+        gpu::BarrierOp::create(b, k.loc);
+        SmallVector<Value> acc(args);
+        if (isMma())
+          multiplyMma(warpM, warpN, lane, acc);
+        else
+          multiplyFfma(warpM, warpN, lane, acc);
+        // The next step's copies overwrite the tiles.
+        gpu::BarrierOp::create(b, k.loc);
+        scf::YieldOp::create(b, k.loc, acc);
+      });
+  SmallVector<Value> acc(loop.getResults());
+
+  Value rowBase = k.add(m0, warpM), colBase = k.add(n0, warpN);
+  int64_t width = config.getVectorWidth();
+  auto inC = [&](Value row, Value col) {
+    return k.andI(k.lt(row, p.gemmM()), k.lt(col, p.gemmN()));
+  };
+  if (!isMma()) {
+    // A lane's contiguous tile, stored in runs of up to vector_width.
+    int64_t tileRows = warpRows() / kFfmaLaneRows;
+    int64_t tileCols = warpCols() / kFfmaLaneCols;
+    int64_t run = std::gcd(width, tileCols);
+    Value firstRow =
+        k.add(rowBase, k.mul(k.div(lane, kFfmaLaneCols), tileRows));
+    Value firstCol =
+        k.add(colBase, k.mul(k.rem(lane, kFfmaLaneCols), tileCols));
+    for (int64_t i = 0; i < tileRows; ++i) {
+      for (int64_t j = 0; j < tileCols; j += run) {
+        Value row = k.add(firstRow, i), col = k.add(firstCol, j);
+        storeC(row, col, ArrayRef<Value>(acc).slice(i * tileCols + j, run),
+               inC(row, col));
+      }
+    }
+    return;
+  }
+  // The accumulators of a 16 x 8 tile: rows g and g + 8, columns 2t, 2t + 1.
+  int64_t tilesN = warpCols() / kGemmMmaCols;
+  Value group = k.div(lane, 4), position = k.rem(lane, 4);
+  for (int64_t i = 0; i < warpRows() / kGemmMmaRows; ++i) {
+    for (int64_t j = 0; j < tilesN; ++j) {
+      ArrayRef<Value> tile =
+          ArrayRef<Value>(acc).slice((i * tilesN + j) * 4, 4);
+      Value col = k.add(colBase, k.add(k.mul(position, 2), j * kGemmMmaCols));
+      for (int64_t half = 0; half < 2; ++half) {
+        Value row = k.add(rowBase, k.add(group, i * kGemmMmaRows + half * 8));
+        ArrayRef<Value> pair = tile.slice(half * 2, 2);
+        if (width >= 2) {
+          storeC(row, col, pair, inC(row, col));
+          continue;
+        }
+        for (int64_t e = 0; e < 2; ++e) {
+          Value column = k.add(col, e);
+          storeC(row, column, pair.slice(e, 1), inC(row, column));
+        }
+      }
+    }
+  }
+}
+
+void GemmKernelEmitter::copyTiles(Value m0, Value n0, Value k0,
+                                  Value threadId) {
+  int64_t width = config.getVectorWidth();
+  VectorType chunkType = VectorType::get({width}, p.elementType);
+  Value zeroChunk = k.zero(chunkType);
+  llvm::Align alignment = alignmentOf(width, p.elementType);
+  struct Chunk {
+    Value value;
+    SmallVector<Value, 2> tileIndices;
+  };
+  // Chunk `chunk` of a rows x cols tile of `matrix` at (row0, col0); the
+  // matrix is rows x cols elements, `index` places an element in its view.
+  auto load = [&](Value chunk, int64_t tileCols, Value row0, Value col0,
+                  int64_t rows, int64_t cols,
+                  SmallVector<Value> (GemmKernelEmitter::*index)(Value, Value),
+                  Value matrix) -> Chunk {
+    int64_t chunksPerRow = tileCols / width;
+    Value tileRow = k.div(chunk, chunksPerRow);
+    Value tileCol = k.mul(k.rem(chunk, chunksPerRow), width);
+    Value row = k.add(row0, tileRow), col = k.add(col0, tileCol);
+    Value valid = k.andI(k.lt(row, rows), k.lt(col, cols));
+    Value clampedRow = arith::MinUIOp::create(b, k.loc, row, k.index(rows - 1));
+    Value clampedCol =
+        arith::MinUIOp::create(b, k.loc, col, k.index(cols - width));
+    Value value = vector::LoadOp::create(b, k.loc, chunkType, matrix,
+                                         (this->*index)(clampedRow, clampedCol),
+                                         /*nontemporal=*/false, alignment);
+    return {k.select(valid, value, zeroChunk), {tileRow, tileCol}};
+  };
+  auto storeA = [&](const Chunk &chunk) {
+    if (isMma()) {
+      vector::StoreOp::create(b, k.loc, chunk.value, tileA, chunk.tileIndices,
+                              /*nontemporal=*/false, alignment);
+      return;
+    }
+    // ffma reads columns of A: the tile holds A transposed.
+    for (int64_t e = 0; e < width; ++e)
+      memref::StoreOp::create(
+          b, k.loc, vector::ExtractOp::create(b, k.loc, chunk.value, e), tileA,
+          ValueRange{k.add(chunk.tileIndices[1], e), chunk.tileIndices[0]});
+  };
+  auto storeB = [&](const Chunk &chunk) {
+    vector::StoreOp::create(b, k.loc, chunk.value, tileB, chunk.tileIndices,
+                            /*nontemporal=*/false, alignment);
+  };
+  int64_t blockK = config.getBlockK();
+  // Thread t copies chunks t, t + threads, ...; a repeat of the last chunk
+  // stores the same values in the same place.
+  // More than one batch a thread goes through a rolled loop: unrolled, the
+  // addresses of all its chunks are invariant in the K loop, and LLVM hoists
+  // them out of it into registers.
+  auto copy = [&](int64_t chunks, function_ref<Chunk(Value)> loadChunk,
+                  function_ref<void(const Chunk &)> storeChunk,
+                  int64_t maxBatch = kGemmCopyBatch) {
+    int64_t perThread = llvm::divideCeil(chunks, threads());
+    int64_t batch = std::min(perThread, maxBatch);
+    int64_t batches = llvm::divideCeil(perThread, batch);
+    bool clamp = batches * batch * threads() > chunks;
+    auto copyBatch = [&](Value first) {
+      SmallVector<Chunk> loaded;
+      for (int64_t j = 0; j < batch; ++j) {
+        Value chunk = k.add(first, j * threads());
+        if (clamp)
+          chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
+        loaded.push_back(loadChunk(chunk));
+      }
+      for (const Chunk &chunk : loaded)
+        storeChunk(chunk);
+    };
+    if (batches == 1) {
+      copyBatch(threadId);
+      return;
+    }
+    scf::ForOp::create(
+        b, k.loc, k.index(0), k.index(batches), k.index(1), ValueRange{},
+        [&](OpBuilder &nb, Location, Value index, ValueRange) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          copyBatch(k.add(threadId, k.mul(index, batch * threads())));
+          scf::YieldOp::create(b, k.loc);
+        });
+  };
+  if (producer) {
+    // Each chunk is a window's taps: two in flight are enough loads.
+    int64_t chunksPerRow = blockK / width;
+    copy(
+        config.getBlockM() * chunksPerRow,
+        [&](Value chunk) -> Chunk {
+          Value tileRow = k.div(chunk, chunksPerRow);
+          Value tileCol = k.mul(k.rem(chunk, chunksPerRow), width);
+          Value row = k.add(m0, tileRow), channel = k.add(k0, tileCol);
+          Value valid = k.andI(k.lt(row, p.gemmM()), k.lt(channel, p.gemmK()));
+          return {produceChunk(row, channel, valid), {tileRow, tileCol}};
+        },
+        storeA, kProducerBatch);
+  } else {
+    copy(
+        config.getBlockM() * blockK / width,
+        [&](Value chunk) {
+          return load(chunk, blockK, m0, k0, p.gemmM(), p.gemmK(),
+                      &GemmKernelEmitter::indexA, a);
+        },
+        storeA);
+  }
+  copy(
+      blockK * config.getBlockN() / width,
+      [&](Value chunk) {
+        return load(chunk, config.getBlockN(), k0, n0, p.gemmK(), p.gemmN(),
+                    &GemmKernelEmitter::indexB, bMatrix);
+      },
+      storeB);
+}
+
+Value GemmKernelEmitter::produceChunk(Value row, Value channel, Value valid) {
+  int64_t width = config.getVectorWidth();
+  VectorType chunkType = VectorType::get({width}, p.elementType);
+  Type f32 = b.getF32Type();
+  VectorType accType = VectorType::get({width}, f32);
+  llvm::Align alignment = alignmentOf(width, p.elementType);
+  // Rows and channels past the GEMM compute a clamped chunk that is dropped.
+  row = arith::MinUIOp::create(b, k.loc, row, k.index(p.gemmM() - 1));
+  channel =
+      arith::MinUIOp::create(b, k.loc, channel, k.index(p.gemmK() - width));
+  int64_t plane = p.outHeight * p.outWidth;
+  Value image = k.div(row, plane), pixel = k.rem(row, plane);
+  Value oh = k.div(pixel, p.outWidth), ow = k.rem(pixel, p.outWidth);
+  const DepthwiseProducer &d = *producer;
+  Value firstRow = k.add(k.mul(oh, d.strideH), -d.padTop);
+  Value firstCol = k.add(k.mul(ow, d.strideW), -d.padLeft);
+  Value zeros = k.zero(chunkType);
+  auto contract = arith::FastMathFlags::contract;
+  Value acc = floatConstant(b, k.loc, accType, 0.0);
+  for (int64_t kh = 0; kh < d.kernelHeight; ++kh) {
+    Value ih = k.add(firstRow, kh * d.dilationH);
+    Value rowInside = k.andI(k.ge(ih, 0), k.lt(ih, d.height));
+    for (int64_t kw = 0; kw < d.kernelWidth; ++kw) {
+      Value iw = k.add(firstCol, kw * d.dilationW);
+      Value inside = k.andI(rowInside, k.andI(k.ge(iw, 0), k.lt(iw, d.width)));
+      Value x = vector::LoadOp::create(
+          b, k.loc, chunkType, a,
+          ValueRange{image, k.clamp(ih, 0, d.height - 1),
+                     k.clamp(iw, 0, d.width - 1), channel},
+          /*nontemporal=*/false, alignment);
+      x = k.select(inside, x, zeros);
+      Value w = vector::LoadOp::create(
+          b, k.loc, chunkType, producerFilter,
+          ValueRange{k.index(kh), k.index(kw), channel},
+          /*nontemporal=*/false, alignment);
+      Value product = arith::MulFOp::create(b, k.loc, castFloat(b, k.loc, x, accType),
+                                            castFloat(b, k.loc, w, accType),
+                                            contract);
+      acc = arith::AddFOp::create(b, k.loc, product, acc, contract);
+    }
+  }
+  if (producerBias)
+    acc = arith::AddFOp::create(
+        b, k.loc, acc,
+        castFloat(b, k.loc,
+                  vector::LoadOp::create(b, k.loc, chunkType, producerBias,
+                                         ValueRange{channel},
+                                         /*nontemporal=*/false, alignment),
+                  accType));
+  acc = applyActivation(b, k.loc, acc, d.activation, chunkType);
+  return k.select(valid, castFloat(b, k.loc, acc, chunkType), zeros);
+}
+
+void GemmKernelEmitter::multiplyFfma(Value warpM, Value warpN, Value lane,
+                                     MutableArrayRef<Value> acc) {
+  int64_t tileRows = warpRows() / kFfmaLaneRows;
+  int64_t tileCols = warpCols() / kFfmaLaneCols;
+  Value row = k.add(warpM, k.mul(k.div(lane, kFfmaLaneCols), tileRows));
+  Value col = k.add(warpN, k.mul(k.rem(lane, kFfmaLaneCols), tileCols));
+  VectorType aType = VectorType::get({tileRows}, p.elementType);
+  VectorType bType = VectorType::get({tileCols}, p.elementType);
+  auto contract = arith::FastMathFlags::contract;
+  // A rolled loop of 4 k's a step: unrolled whole, ptxas hoists the tile
+  // reads of many k's ahead of their products and spills.
+  int64_t unroll = std::min<int64_t>(kFfmaUnroll, config.getBlockK());
+  auto loop = scf::ForOp::create(
+      b, k.loc, k.index(0), k.index(config.getBlockK()), k.index(unroll),
+      SmallVector<Value>(acc),
+      [&](OpBuilder &nb, Location, Value firstK, ValueRange args) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        SmallVector<Value> sums(args);
+        for (int64_t u = 0; u < unroll; ++u) {
+          Value kk = k.add(firstK, u);
+          Value aColumn = vector::LoadOp::create(
+              b, k.loc, aType, tileA, ValueRange{kk, row},
+              /*nontemporal=*/false, alignmentOf(tileRows, p.elementType));
+          Value bRow = vector::LoadOp::create(
+              b, k.loc, bType, tileB, ValueRange{kk, col},
+              /*nontemporal=*/false, alignmentOf(tileCols, p.elementType));
+          SmallVector<Value> bValues;
+          for (int64_t j = 0; j < tileCols; ++j)
+            bValues.push_back(vector::ExtractOp::create(b, k.loc, bRow, j));
+          for (int64_t i = 0; i < tileRows; ++i) {
+            Value aValue = vector::ExtractOp::create(b, k.loc, aColumn, i);
+            for (int64_t j = 0; j < tileCols; ++j) {
+              Value &sum = sums[i * tileCols + j];
+              Value product =
+                  arith::MulFOp::create(b, k.loc, aValue, bValues[j], contract);
+              sum = arith::AddFOp::create(b, k.loc, product, sum, contract);
+            }
+          }
+        }
+        scf::YieldOp::create(b, k.loc, sums);
+      });
+  llvm::copy(loop.getResults(), acc.begin());
+}
+
+Value GemmKernelEmitter::mmaOperand(Value pair) {
+  if (!p.elementType.isBF16())
+    return pair;
+  Value word = vector::BitCastOp::create(
+      b, k.loc, VectorType::get({1}, b.getI32Type()), pair);
+  return vector::ExtractOp::create(b, k.loc, word, 0);
+}
+
+void GemmKernelEmitter::multiplyMma(Value warpM, Value warpN, Value lane,
+                                    MutableArrayRef<Value> acc) {
+  MLIRContext *ctx = b.getContext();
+  int64_t tilesM = warpRows() / kGemmMmaRows;
+  int64_t tilesN = warpCols() / kGemmMmaCols;
+  int64_t mmaK = isTF32() ? 8 : 16;
+  Type f32 = b.getF32Type(), i32 = b.getI32Type();
+  auto resultType = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+  NVVM::MMATypes ptxType = isTF32()                 ? NVVM::MMATypes::tf32
+                           : p.elementType.isBF16() ? NVVM::MMATypes::bf16
+                                                    : NVVM::MMATypes::f16;
+  Value group = k.div(lane, 4), position = k.rem(lane, 4);
+  // ldmatrix: lane l addresses row l % 16 of the 16 x 16 block, at column
+  // 8 * (l / 16).
+  Value laneRow = k.rem(lane, 16), laneCol = k.mul(k.div(lane, 16), 8);
+  VectorType fragmentType = VectorType::get({4, 2}, p.elementType);
+  auto loadWord = [&](Value tile, Value row, Value col) -> Value {
+    Value value = memref::LoadOp::create(b, k.loc, tile, ValueRange{row, col});
+    return arith::BitcastOp::create(b, k.loc, i32, value);
+  };
+  // A rolled loop over the mma k-steps of the tile, for the reason of
+  // multiplyFfma's.
+  auto loop = scf::ForOp::create(
+      b, k.loc, k.index(0), k.index(config.getBlockK()), k.index(mmaK),
+      SmallVector<Value>(acc),
+      [&](OpBuilder &nb, Location, Value kBase, ValueRange args) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        SmallVector<Value> sums(args);
+        SmallVector<SmallVector<Value, 4>> aFragments(tilesM);
+        SmallVector<SmallVector<Value, 2>> bFragments(tilesN);
+        for (int64_t i = 0; i < tilesM; ++i) {
+          Value row = k.add(warpM, i * kGemmMmaRows);
+          if (isTF32()) {
+            // a0..a3: (g, t), (g + 8, t), (g, t + 4), (g + 8, t + 4).
+            Value r = k.add(row, group), c = k.add(position, kBase);
+            aFragments[i] = {loadWord(tileA, r, c),
+                             loadWord(tileA, k.add(r, 8), c),
+                             loadWord(tileA, r, k.add(c, 4)),
+                             loadWord(tileA, k.add(r, 8), k.add(c, 4))};
+            continue;
+          }
+          Value fragment = nvgpu::LdMatrixOp::create(
+              b, k.loc, fragmentType, tileA,
+              ValueRange{k.add(row, laneRow), k.add(laneCol, kBase)},
+              /*transpose=*/false, /*numTiles=*/4);
+          for (int64_t r = 0; r < 4; ++r)
+            aFragments[i].push_back(
+                mmaOperand(vector::ExtractOp::create(b, k.loc, fragment, r)));
+        }
+        if (isTF32()) {
+          // b0, b1: (k = t, n = g), (k = t + 4, n = g).
+          for (int64_t j = 0; j < tilesN; ++j) {
+            Value col = k.add(warpN, k.add(group, j * kGemmMmaCols));
+            Value r = k.add(position, kBase);
+            bFragments[j] = {loadWord(tileB, r, col),
+                             loadWord(tileB, k.add(r, 4), col)};
+          }
+        } else {
+          // Transposed loads of B (K x N row-major), two 8-column tiles each.
+          for (int64_t j = 0; j < tilesN; j += 2) {
+            Value fragment = nvgpu::LdMatrixOp::create(
+                b, k.loc, fragmentType, tileB,
+                ValueRange{k.add(laneRow, kBase),
+                           k.add(warpN, k.add(laneCol, j * kGemmMmaCols))},
+                /*transpose=*/true, /*numTiles=*/4);
+            for (int64_t r = 0; r < 4; ++r)
+              bFragments[j + r / 2].push_back(
+                  mmaOperand(vector::ExtractOp::create(b, k.loc, fragment, r)));
+          }
+        }
+        for (int64_t i = 0; i < tilesM; ++i) {
+          for (int64_t j = 0; j < tilesN; ++j) {
+            MutableArrayRef<Value> tile =
+                MutableArrayRef<Value>(sums).slice((i * tilesN + j) * 4, 4);
+            auto product = NVVM::MmaOp::create(
+                b, k.loc, resultType, aFragments[i], bFragments[j], tile,
+                ArrayRef<int64_t>{kGemmMmaRows, kGemmMmaCols, mmaK},
+                /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt,
+                std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+                std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                               NVVM::MMALayout::col});
+            for (int64_t e = 0; e < 4; ++e)
+              tile[e] = LLVM::ExtractValueOp::create(b, k.loc, product, e);
+          }
+        }
+        scf::YieldOp::create(b, k.loc, sums);
+      });
+  llvm::copy(loop.getResults(), acc.begin());
+}
+
+void GemmKernelEmitter::storeC(Value row, Value col, ArrayRef<Value> values,
+                               Value valid) {
+  auto store = scf::IfOp::create(b, k.loc, valid, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(store.thenBlock());
+  int64_t n = values.size();
+  Type f32 = b.getF32Type();
+  VectorType accType = VectorType::get({n}, f32);
+  VectorType resultType = VectorType::get({n}, p.elementType);
+  llvm::Align alignment = alignmentOf(n, p.elementType);
+  Value x = vector::FromElementsOp::create(b, k.loc, accType, values);
+  if (bias) {
+    // Bias is per output channel: C's column in NHWC, its row in NCHW.
+    Value biasValue =
+        p.isNHWC()
+            ? vector::LoadOp::create(b, k.loc, resultType, bias,
+                                     ValueRange{col},
+                                     /*nontemporal=*/false, alignment)
+                  .getResult()
+            : vector::BroadcastOp::create(
+                  b, k.loc, resultType,
+                  memref::LoadOp::create(b, k.loc, bias, ValueRange{row}))
+                  .getResult();
+    x = arith::AddFOp::create(b, k.loc, x,
+                              castFloat(b, k.loc, biasValue, accType));
+  }
+  x = applyActivation(b, k.loc, x, operands.activation, resultType);
+  SmallVector<Value> indices = indexC(row, col);
+  if (residual) {
+    Value shortcut =
+        vector::LoadOp::create(b, k.loc, resultType, residual, indices,
+                               /*nontemporal=*/false, alignment);
+    x = arith::AddFOp::create(b, k.loc, x,
+                              castFloat(b, k.loc, shortcut, accType));
+  }
+  vector::StoreOp::create(b, k.loc, castFloat(b, k.loc, x, resultType), c,
+                          indices, /*nontemporal=*/false, alignment);
+}

@@ -1,0 +1,115 @@
+//===- GemmEmitter.h - the pointwise GEMM kernel emitter --------*- C++ -*-===//
+//
+// The kernel of one configured dwc.pointwise_conv2d as the GEMM C = A x B of
+// #dwc.pointwise_config: a grid of block tiles of C, each stepping over K
+// with its A and B tiles in workgroup memory, multiplied by fused
+// multiply-adds (`ffma`) or tensor-core tiles (`mma`), and an epilogue of
+// bias, activation, residual and rounding on the accumulators in registers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DWC_LIB_DIALECT_DWC_TRANSFORMS_POINTWISE_GEMMEMITTER_H
+#define DWC_LIB_DIALECT_DWC_TRANSFORMS_POINTWISE_GEMMEMITTER_H
+
+#include "../Common/KernelBuilder.h"
+#include "dwc/Dialect/DWC/IR/PointwiseSchedule.h"
+
+namespace mlir::dwc::pointwise {
+
+/// The tensors of a GEMM kernel: for a pointwise convolution its own; for a
+/// fused separable one, the depthwise input and the pointwise filter, bias,
+/// residual and destination.
+struct GemmOperands {
+  Value input, filter, bias, residual, init;
+  Activation activation;
+};
+
+/// The depthwise convolution whose output a fused kernel computes as its A
+/// operand (NHWC): its filter (HWC), bias, activation and window over an
+/// input of `height` x `width` pixels.
+struct DepthwiseProducer {
+  Value filter, bias;
+  Activation activation;
+  int64_t height, width, kernelHeight, kernelWidth;
+  int64_t strideH, strideW, dilationH, dilationW, padTop, padLeft;
+};
+
+/// Emits the loop nest of one pointwise convolution, or of a separable one
+/// fused into one kernel.
+class GemmKernelEmitter {
+public:
+  GemmKernelEmitter(OpBuilder &b, Location loc, const PointwiseProblem &problem,
+                    PointwiseConfigAttr config, const GemmOperands &operands,
+                    std::optional<DepthwiseProducer> producer = std::nullopt)
+      : b(b), p(problem), config(config), operands(operands),
+        producer(producer), k(b, loc) {}
+
+  /// Emits the loop nest at the builder's insertion point; returns the
+  /// result tensor.
+  Value emit();
+
+private:
+  /// The per-thread body: the K loop over workgroup tiles, then the
+  /// epilogue.
+  void emitThread(ValueRange blockIds, Value threadId);
+
+  /// Where element (row, col) of A, B or C (and the residual) lies in its
+  /// buffer's view, for the GEMM of image `gemm`.
+  SmallVector<Value> indexA(Value row, Value col);
+  SmallVector<Value> indexB(Value row, Value col);
+  SmallVector<Value> indexC(Value row, Value col);
+
+  /// Copies the block's A and B tiles of the K step at `k0` into workgroup
+  /// memory: `vector_width` chunks, a batch of loads in flight before their
+  /// stores; chunks outside the GEMM are zeros. A fused kernel computes its
+  /// A chunks instead (produceChunk).
+  void copyTiles(Value m0, Value n0, Value k0, Value threadId);
+
+  /// `vector_width` channels from `channel` of the depthwise output at
+  /// GEMM row `row` (an output pixel), rounded to the element type for the
+  /// tensor cores; zeros where `valid` is false.
+  Value produceChunk(Value row, Value channel, Value valid);
+
+  /// Adds the product of the tiles into `acc`, one instruction kind each.
+  void multiplyFfma(Value warpM, Value warpN, Value lane,
+                    MutableArrayRef<Value> acc);
+  void multiplyMma(Value warpM, Value warpN, Value lane,
+                   MutableArrayRef<Value> acc);
+
+  /// Bias, activation, residual and rounding of `values`, consecutive
+  /// elements of C's row `row` from column `col`, stored as one access
+  /// under `valid`.
+  void storeC(Value row, Value col, ArrayRef<Value> values, Value valid);
+
+  /// A 16-bit register pair as the mma's operand: f16 pairs as they are,
+  /// bf16 pairs as the 32-bit word the NVVM op takes.
+  Value mmaOperand(Value pair);
+
+  int64_t warpRows() const { return config.getBlockM() / config.getWarpsM(); }
+  int64_t warpCols() const { return config.getBlockN() / config.getWarpsN(); }
+  int64_t threads() const {
+    return 32 * config.getWarpsM() * config.getWarpsN();
+  }
+  bool isMma() const { return config.getInstruction() == GemmInstruction::Mma; }
+  bool isTF32() const { return isMma() && p.elementBytes() == 4; }
+
+  OpBuilder &b;
+  const PointwiseProblem &p;
+  PointwiseConfigAttr config;
+  GemmOperands operands;
+  std::optional<DepthwiseProducer> producer;
+  KernelBuilder k;
+  /// The producer's filter and bias buffers.
+  Value producerFilter, producerBias;
+  /// The operands' buffers, and their views in the kernel: A, B and C (and
+  /// the residual's) as matrices, with a leading image dimension in NCHW.
+  Value input, filter, output, residualBuffer, bias;
+  Value a, bMatrix, c, residual;
+  Value tileA, tileB;
+  /// The image of an NCHW GEMM.
+  Value gemm;
+};
+
+} // namespace mlir::dwc::pointwise
+
+#endif // DWC_LIB_DIALECT_DWC_TRANSFORMS_POINTWISE_GEMMEMITTER_H

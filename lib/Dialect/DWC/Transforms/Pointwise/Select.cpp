@@ -1,0 +1,171 @@
+//===- Select.cpp - the pointwise schedule chooser ------------------------===//
+//
+// The instruction and vector width follow from the layer (element type,
+// `math`, the contiguous extents); the block tile is searched: every valid
+// tile of a small space is rated by estimatePointwiseTime and the fastest
+// estimate wins. -debug-only=dwc-configure-pointwise prints the ranking.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dwc/Dialect/DWC/Transforms/Pointwise/Configure.h"
+
+#include "dwc/Dialect/DWC/IR/Schedules.h"
+#include "dwc/Dialect/DWC/Utils/Debug.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::dwc;
+
+static constexpr llvm::StringLiteral kDebugType = "dwc-configure-pointwise";
+
+/// The multiple of its fair share (1 / SMs) of DRAM bandwidth and of the
+/// GPU's arithmetic that one SM's blocks reach when few SMs are busy.
+static constexpr double kSingleSMShare = 3.0;
+
+/// Registers a thread of a candidate holds: its accumulators, its operand
+/// fragments and about 40 for addresses and the epilogue.
+static int64_t estimateRegisters(PointwiseConfigAttr config) {
+  int64_t threads = 32 * config.getWarpsM() * config.getWarpsN();
+  int64_t accumulators = config.getBlockM() * config.getBlockN() / threads;
+  return std::min<int64_t>(255, 40 + accumulators * 5 / 4);
+}
+
+double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
+                                        PointwiseConfigAttr config,
+                                        const GPUTarget &target) {
+  std::array<int64_t, 3> grid = getGemmGrid(p, config);
+  int64_t kSteps = llvm::divideCeil(p.gemmK(), config.getBlockK());
+  double bytes = p.elementBytes();
+  // A is re-read by every block column and B by every block row; an operand
+  // that L2 holds comes from DRAM once.
+  double aBytes = bytes * p.gemmM() * p.gemmK() * p.gemmBatch();
+  double bBytes = bytes * p.gemmK() * p.gemmN() * p.gemmBatch();
+  auto reads = [&](double operandBytes, int64_t rereads) {
+    return operandBytes * 4 <= target.l2Bytes ? operandBytes
+                                              : operandBytes * rereads;
+  };
+  double cBytes =
+      bytes * p.gemmM() * p.gemmN() * p.gemmBatch() * (p.hasResidual ? 2 : 1);
+  double memory = (reads(aBytes, grid[1]) + reads(bBytes, grid[0]) + cBytes) /
+                  target.copyBandwidth;
+  // Every block reads its tiles through L2.
+  double blocks = double(grid[0]) * grid[1] * grid[2];
+  double tileBytes =
+      blocks * kSteps * bytes *
+      (config.getBlockK() * (config.getBlockM() + config.getBlockN()));
+  double l2 = tileBytes / target.l2Bandwidth;
+  double rate = config.getInstruction() == GemmInstruction::FFMA
+                    ? target.ffmaRate
+                : p.elementBytes() == 2 ? target.mma16Rate
+                                        : target.mmaTF32Rate;
+  double compute = blocks * config.getBlockM() * config.getBlockN() *
+                   (kSteps * config.getBlockK()) / rate;
+  // Blocks resident per SM (threads, registers, workgroup memory).
+  int64_t threads = 32 * config.getWarpsM() * config.getWarpsN();
+  int64_t resident = std::min(
+      getResidentBlocksPerSM(target, threads, estimateRegisters(config)),
+      target.sharedMemoryPerSM /
+          std::max<int64_t>(1, getGemmWorkgroupBytes(p, config)));
+  resident = std::max<int64_t>(resident, 1);
+  // A grid smaller than the GPU uses only its blocks' SMs, each of which
+  // draws at most a few times its share of the bandwidth; a larger grid
+  // runs in waves, the last partial one as long as a full one.
+  double activeShare =
+      std::min(1.0, kSingleSMShare * blocks / double(target.smCount));
+  double waves = blocks / double(target.smCount * resident);
+  double quantization = waves <= 1 ? 1 : std::ceil(waves) / waves;
+  double throughputTime =
+      std::max({memory, l2, compute}) / activeShare * quantization;
+  // Each K step of a wave waits for its tiles once (DRAM latency and two
+  // barriers): small grids of long K loops pay it.
+  double latency = std::ceil(waves) * kSteps * target.memoryLatency;
+  return (throughputTime + latency) * 1e6;
+}
+
+FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
+    MLIRContext *context, const PointwiseProblem &p, const GPUTarget &target,
+    std::string &reason) {
+  bool is16Bit = p.elementBytes() == 2;
+  GemmInstruction instruction = is16Bit || p.math == MathMode::TF32
+                                    ? GemmInstruction::Mma
+                                    : GemmInstruction::FFMA;
+  int64_t width = kMaxAccessBytes / p.elementBytes();
+  while (p.gemmK() % width != 0 || p.gemmN() % width != 0)
+    width /= 2;
+  if (!p.isNHWC() && p.isStrided())
+    width = 1;
+
+  // Invalid tiles are skipped, so their diagnostics are not reported.
+  ScopedDiagnosticHandler silence(context,
+                                  [](Diagnostic &) { return success(); });
+  auto emitError = [&]() { return mlir::emitError(UnknownLoc::get(context)); };
+  SmallVector<PointwiseCandidate> candidates;
+  for (int64_t blockK : {8, 16, 32, 64})
+    for (int64_t blockM : {16, 32, 64, 128, 256})
+      for (int64_t blockN : {8, 16, 32, 64, 128, 256})
+        for (int64_t warpsM : {1, 2, 4})
+          for (int64_t warpsN : {1, 2, 4}) {
+            if (failed(PointwiseConfigAttr::verify(emitError, blockM, blockN,
+                                                   blockK, warpsM, warpsN,
+                                                   width, instruction)))
+              continue;
+            auto config =
+                PointwiseConfigAttr::get(context, blockM, blockN, blockK,
+                                         warpsM, warpsN, width, instruction);
+            if (failed(verifyPointwiseConfig(emitError, p, config)))
+              continue;
+            // Tiles far larger than the GEMM only pad it.
+            auto tooLarge = [](int64_t block, int64_t extent) {
+              return block >
+                     std::max<uint64_t>(32, 2 * llvm::PowerOf2Ceil(extent));
+            };
+            if (tooLarge(blockM, p.gemmM()) || tooLarge(blockN, p.gemmN()) ||
+                tooLarge(blockK, p.gemmK()))
+              continue;
+            candidates.push_back(
+                {config, estimatePointwiseTime(p, config, target)});
+          }
+  if (candidates.empty()) {
+    reason = "no GEMM tile fits the layer";
+    return failure();
+  }
+  // Estimates in the same 1% bucket tie; larger block tiles (fewer
+  // re-reads, fewer blocks) then win, then more warps (up to 8) to hide
+  // latency, and enumeration order keeps the choice deterministic.
+  auto key = [](const PointwiseCandidate &c) {
+    PointwiseConfigAttr config = c.config;
+    return std::make_tuple(
+        static_cast<int64_t>(std::floor(std::log(c.micros) / std::log(1.01))),
+        -config.getBlockM() * config.getBlockN(),
+        -std::min<int64_t>(8, config.getWarpsM() * config.getWarpsN()));
+  };
+  llvm::stable_sort(candidates, [&](const PointwiseCandidate &lhs,
+                                    const PointwiseCandidate &rhs) {
+    return key(lhs) < key(rhs);
+  });
+  return candidates;
+}
+
+FailureOr<PointwiseConfigAttr>
+mlir::dwc::choosePointwiseConfig(MLIRContext *context,
+                                 const PointwiseProblem &p,
+                                 const GPUTarget &target, std::string &reason) {
+  FailureOr<SmallVector<PointwiseCandidate>> candidates =
+      getPointwiseCandidates(context, p, target, reason);
+  if (failed(candidates))
+    return failure();
+  if (isDebugEnabled(kDebugType)) {
+    llvm::dbgs() << "[" << kDebugType << "] GEMM " << p.gemmM() << " x "
+                 << p.gemmN() << " x " << p.gemmK() << " (x" << p.gemmBatch()
+                 << "), " << candidates->size()
+                 << " candidates, best estimate first:\n";
+    for (const PointwiseCandidate &c : ArrayRef(*candidates).take_front(5))
+      llvm::dbgs() << "  " << llvm::formatv("{0,8:f2}", c.micros) << " us "
+                   << c.config << "\n";
+  }
+  return candidates->front().config;
+}

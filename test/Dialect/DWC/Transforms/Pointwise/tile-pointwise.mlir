@@ -1,0 +1,85 @@
+// RUN: dwc-opt %s --split-input-file --dwc-tile-pointwise | FileCheck %s
+
+// NHWC f16 on the tensor cores: C = pixels x Cout in 64 x 32 blocks of 2 x 2
+// warps, each warp 2 x 2 tiles of 16 x 8 (16 accumulators a lane); one K
+// step of 32, two mma k-steps of 16.
+// CHECK-LABEL: func.func @nhwc_mma
+//       CHECK: scf.parallel (%{{.+}}, %{{.+}}, %{{.+}}) = (%c0, %c0, %c0) to (%c2, %c2{{.*}}, %c1{{.*}})
+//       CHECK:   scf.parallel (%{{.+}}) = (%{{.+}}) to (%c128)
+// The input's pixels x Cin and the output's pixels x Cout, as matrices.
+//       CHECK:     memref.collapse_shape %{{.+}} {{\[\[}}0, 1, 2], [3]] : memref<2x8x8x32xf16> into memref<128x32xf16>
+// A (64 x 32) and B (32 x 32) tiles, rows padded by 8 elements.
+//       CHECK:     memref.alloc() {alignment = 16 : i64} : memref<64x40xf16, #gpu.address_space<workgroup>>
+//       CHECK:     memref.alloc() {alignment = 16 : i64} : memref<32x40xf16, #gpu.address_space<workgroup>>
+//       CHECK:     scf.for {{.+}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)
+// Each thread's loads are in flight before its stores; rows and columns
+// past the GEMM read as zeros.
+//       CHECK:       vector.load {{.+}} : memref<128x32xf16>, vector<8xf16>
+//       CHECK:       arith.select
+//       CHECK:       vector.load {{.+}} : memref<128x32xf16>, vector<8xf16>
+//       CHECK:       vector.store {{.+}} : memref<64x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+//       CHECK:       vector.store {{.+}} : memref<64x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+//       CHECK:       vector.load {{.+}} : memref<32x48xf16>, vector<8xf16>
+//       CHECK:       gpu.barrier
+//       CHECK:       nvgpu.ldmatrix {{.+}} {numTiles = 4 : i32, transpose = false}
+//       CHECK:       nvgpu.ldmatrix {{.+}} {numTiles = 4 : i32, transpose = false}
+//       CHECK:       nvgpu.ldmatrix {{.+}} {numTiles = 4 : i32, transpose = true}
+// CHECK-COUNT-4:     nvvm.mma.sync {{.+}} {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>}
+//       CHECK:       gpu.barrier
+// The epilogue: bias by column, relu6, rounding, pair stores under a guard.
+//       CHECK:     scf.if
+//       CHECK:       vector.load {{.+}} : memref<48xf16>, vector<2xf16>
+//       CHECK:       arith.maximumf
+//       CHECK:       arith.minimumf
+//       CHECK:       arith.truncf {{.+}} : vector<2xf32> to vector<2xf16>
+//       CHECK:       vector.store {{.+}} : memref<128x48xf16>, vector<2xf16>
+func.func @nhwc_mma(%x: tensor<2x8x8x32xf16>, %w: tensor<32x48xf16>, %b: tensor<48xf16>, %init: tensor<2x8x8x48xf16>) -> tensor<2x8x8x48xf16> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x8x8x32xf16>, tensor<32x48xf16>) bias(%b : tensor<48xf16>) outs(%init : tensor<2x8x8x48xf16>) {layout = #dwc<layout nhwc>, activation = #dwc<activation relu6>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 32, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma>} -> tensor<2x8x8x48xf16>
+  return %0 : tensor<2x8x8x48xf16>
+}
+
+// -----
+
+// NCHW f32 by fused multiply-adds: per image (the grid's third dimension),
+// C = Cout x pixels = filter x input. A is stored transposed (K x M) so that
+// a lane reads its 4 rows of A and its 4 columns of B as vectors; the
+// residual is added after the activation.
+// CHECK-LABEL: func.func @nchw_ffma_residual
+//       CHECK: scf.parallel (%{{.+}}, %{{.+}}, %[[IMAGE:[^)]+]]) = (%c0, %c0, %c0) to (%c1{{.*}}, %c2, %c3)
+//       CHECK:     memref.collapse_shape %{{.+}} {{\[\[}}0], [1], [2, 3]] : memref<3x8x4x4xf32> into memref<3x8x16xf32>
+//       CHECK:     memref.alloc() {{.+}} : memref<16x36xf32, #gpu.address_space<workgroup>>
+//       CHECK:     memref.alloc() {{.+}} : memref<16x12xf32, #gpu.address_space<workgroup>>
+//       CHECK:     scf.for
+//       CHECK:       vector.load {{.+}} : memref<32x8xf32>, vector<4xf32>
+//       CHECK:       memref.store {{.+}} : memref<16x36xf32, #gpu.address_space<workgroup>>
+//       CHECK:       vector.load %{{.+}}[%[[IMAGE]], {{.+}}] {{.+}} : memref<3x8x16xf32>, vector<4xf32>
+//       CHECK:       gpu.barrier
+//       CHECK:       vector.load {{.+}} : memref<16x36xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+//       CHECK:       vector.load {{.+}} : memref<16x12xf32, #gpu.address_space<workgroup>>, vector<1xf32>
+//       CHECK:       arith.mulf {{.+}} fastmath<contract> : f32
+//       CHECK:       arith.addf {{.+}} fastmath<contract> : f32
+//   CHECK-NOT:       nvvm.mma.sync
+//       CHECK:     scf.if
+//       CHECK:       memref.load {{.+}} : memref<32xf32>
+//       CHECK:       vector.load {{.+}} : memref<3x32x16xf32>, vector<1xf32>
+//       CHECK:       arith.addf
+//       CHECK:       vector.store {{.+}} : memref<3x32x16xf32>, vector<1xf32>
+func.func @nchw_ffma_residual(%x: tensor<3x8x4x4xf32>, %w: tensor<32x8xf32>, %b: tensor<32xf32>, %r: tensor<3x32x4x4xf32>, %init: tensor<3x32x4x4xf32>) -> tensor<3x32x4x4xf32> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<3x8x4x4xf32>, tensor<32x8xf32>) bias(%b : tensor<32xf32>) residual(%r : tensor<3x32x4x4xf32>) outs(%init : tensor<3x32x4x4xf32>) {config = #dwc.pointwise_config<block_m = 32, block_n = 8, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 4, instruction = ffma>} -> tensor<3x32x4x4xf32>
+  return %0 : tensor<3x32x4x4xf32>
+}
+
+// -----
+
+// f32 under math = tf32, strided NHWC: row m of A reads input pixel
+// (n, 2 oh, 2 ow); the fragments are 32-bit words of the tiles.
+// CHECK-LABEL: func.func @nhwc_tf32_strided
+//       CHECK:       arith.divui %{{.+}}, %c16{{.*}} : index
+//       CHECK:       arith.muli %{{.+}}, %c2{{.*}} : index
+//       CHECK:       gpu.barrier
+//       CHECK:       arith.bitcast {{.+}} : f32 to i32
+//       CHECK:       nvvm.mma.sync {{.+}} shape = #nvvm.shape<m = 16, n = 8, k = 8>
+func.func @nhwc_tf32_strided(%x: tensor<2x8x8x16xf32>, %w: tensor<16x16xf32>, %init: tensor<2x4x4x16xf32>) -> tensor<2x4x4x16xf32> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x8x8x16xf32>, tensor<16x16xf32>) outs(%init : tensor<2x4x4x16xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, math = #dwc<math tf32>, config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 4, instruction = mma>} -> tensor<2x4x4x16xf32>
+  return %0 : tensor<2x4x4x16xf32>
+}
