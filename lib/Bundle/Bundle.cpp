@@ -222,7 +222,8 @@ llvm::json::Object describeConfig(PointwiseConfigAttr config) {
       {"warps_m", config.getWarpsM()},
       {"warps_n", config.getWarpsN()},
       {"vector_width", config.getVectorWidth()},
-      {"instruction", stringifyGemmInstruction(config.getInstruction()).str()}};
+      {"instruction", stringifyGemmInstruction(config.getInstruction()).str()},
+      {"max_registers", config.getMaxRegisters()}};
 }
 
 /// The layer of a dispatch for the manifest: every tensor of the layer by

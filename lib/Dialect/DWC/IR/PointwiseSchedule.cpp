@@ -125,7 +125,7 @@ LogicalResult
 PointwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                             int64_t blockM, int64_t blockN, int64_t blockK,
                             int64_t warpsM, int64_t warpsN, int64_t vectorWidth,
-                            GemmInstruction instruction) {
+                            GemmInstruction instruction, int64_t maxRegisters) {
   if (blockM <= 0 || blockN <= 0 || blockK <= 0 || warpsM <= 0 || warpsN <= 0 ||
       vectorWidth <= 0)
     return emitError() << "expected positive pointwise config parameters";
@@ -149,6 +149,11 @@ PointwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << " x warps_n (whole '"
                        << stringifyGemmInstruction(instruction)
                        << "' tiles per warp)";
+  if (maxRegisters != 0 &&
+      (maxRegisters < kMinRegisterLimit || maxRegisters > kMaxRegisterLimit))
+    return emitError() << "expected max_registers to be 0 (no limit) or in ["
+                       << kMinRegisterLimit << ", " << kMaxRegisterLimit
+                       << "], got " << maxRegisters;
   // Past 64 f32 accumulators a thread, its registers spill.
   int64_t accumulators = blockM * blockN / (32 * warpsM * warpsN);
   if (accumulators > 64)

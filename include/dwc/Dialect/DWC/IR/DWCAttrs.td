@@ -229,6 +229,11 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     `vector_width` is the element count of one global access of the A and B
     copies and of the stores of C: a divisor of the contiguous extents
     (K of row-major A, N of B and C) so that no access straddles a row.
+
+    With `max_registers` (0: ptxas chooses) each thread may use at most that
+    many registers (ptxas's `.maxnreg`). The chooser sets it from its
+    estimate of the kernel's registers: for kernels of few threads, ptxas
+    otherwise caps registers below what the accumulators need and spills.
   }];
   let parameters = (ins
     "int64_t":$block_m,
@@ -237,7 +242,8 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     "int64_t":$warps_m,
     "int64_t":$warps_n,
     "int64_t":$vector_width,
-    EnumParameter<DWC_GemmInstruction>:$instruction
+    EnumParameter<DWC_GemmInstruction>:$instruction,
+    DefaultValuedParameter<"int64_t", "0">:$max_registers
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

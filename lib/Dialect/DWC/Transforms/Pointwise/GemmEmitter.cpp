@@ -137,6 +137,10 @@ SmallVector<Value> GemmKernelEmitter::indexC(Value row, Value col) {
 }
 
 void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
+  // Outlining carries the kernel's body, not the launch's attributes, into
+  // the kernel (see dwc-apply-register-limits).
+  if (int64_t maxRegisters = config.getMaxRegisters())
+    RegisterLimitOp::create(b, k.loc, maxRegisters);
   gemm = blockIds[2];
   // The views are made in the kernel, which takes the buffers themselves.
   auto collapse = [&](Value buffer,

@@ -26,12 +26,19 @@ static constexpr llvm::StringLiteral kDebugType = "dwc-configure-pointwise";
 /// GPU's arithmetic that one SM's blocks reach when few SMs are busy.
 static constexpr double kSingleSMShare = 3.0;
 
-/// Registers a thread of a candidate holds: its accumulators, its operand
-/// fragments and about 40 for addresses and the epilogue.
-static int64_t estimateRegisters(PointwiseConfigAttr config) {
+/// Warps of a candidate's blocks. ptxas reads a block's size from its launch
+/// bounds: for one or two warps it caps their registers low and spills, and
+/// past 8 warps (256 threads) 64K registers leave too few for 64
+/// accumulators.
+static constexpr int64_t kMinWarps = 4, kMaxWarps = 8;
+
+int64_t mlir::dwc::estimateGemmRegisters(PointwiseConfigAttr config,
+                                         const GemmKernelTraits &traits) {
   int64_t threads = 32 * config.getWarpsM() * config.getWarpsN();
   int64_t accumulators = config.getBlockM() * config.getBlockN() / threads;
-  return std::min<int64_t>(255, 40 + accumulators * 5 / 4);
+  // Fitted to ptxas on sm_90: 62 registers at 8 accumulators, 106 at 64.
+  return std::min<int64_t>(kMaxRegisterLimit,
+                           56 + accumulators + traits.extraRegisters);
 }
 
 double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
@@ -67,7 +74,10 @@ double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
   // Blocks resident per SM (threads, registers, workgroup memory).
   int64_t threads = 32 * config.getWarpsM() * config.getWarpsN();
   int64_t resident = std::min(
-      getResidentBlocksPerSM(target, threads, estimateRegisters(config)),
+      getResidentBlocksPerSM(target, threads,
+                             config.getMaxRegisters()
+                                 ? config.getMaxRegisters()
+                                 : estimateGemmRegisters(config)),
       target.sharedMemoryPerSM /
           std::max<int64_t>(1, getGemmWorkgroupBytes(p, config)));
   resident = std::max<int64_t>(resident, 1);
@@ -88,7 +98,7 @@ double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
 
 FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
     MLIRContext *context, const PointwiseProblem &p, const GPUTarget &target,
-    std::string &reason) {
+    std::string &reason, const GemmKernelTraits &traits) {
   bool is16Bit = p.elementBytes() == 2;
   GemmInstruction instruction = is16Bit || p.math == MathMode::TF32
                                     ? GemmInstruction::Mma
@@ -107,15 +117,18 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
   for (int64_t blockK : {8, 16, 32, 64})
     for (int64_t blockM : {16, 32, 64, 128, 256})
       for (int64_t blockN : {8, 16, 32, 64, 128, 256})
-        for (int64_t warpsM : {1, 2, 4})
-          for (int64_t warpsN : {1, 2, 4}) {
+        for (int64_t warpsM : {1, 2, 4, 8})
+          for (int64_t warpsN : {1, 2, 4, 8}) {
             if (failed(PointwiseConfigAttr::verify(emitError, blockM, blockN,
                                                    blockK, warpsM, warpsN,
-                                                   width, instruction)))
+                                                   width, instruction, 0)) ||
+                blockM * blockN / (32 * warpsM * warpsN) >
+                    traits.maxAccumulators ||
+                warpsM * warpsN < kMinWarps || warpsM * warpsN > kMaxWarps)
               continue;
             auto config =
                 PointwiseConfigAttr::get(context, blockM, blockN, blockK,
-                                         warpsM, warpsN, width, instruction);
+                                         warpsM, warpsN, width, instruction, 0);
             if (failed(verifyPointwiseConfig(emitError, p, config)))
               continue;
             // Tiles far larger than the GEMM only pad it.
@@ -153,9 +166,10 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
 FailureOr<PointwiseConfigAttr>
 mlir::dwc::choosePointwiseConfig(MLIRContext *context,
                                  const PointwiseProblem &p,
-                                 const GPUTarget &target, std::string &reason) {
+                                 const GPUTarget &target, std::string &reason,
+                                 const GemmKernelTraits &traits) {
   FailureOr<SmallVector<PointwiseCandidate>> candidates =
-      getPointwiseCandidates(context, p, target, reason);
+      getPointwiseCandidates(context, p, target, reason, traits);
   if (failed(candidates))
     return failure();
   if (isDebugEnabled(kDebugType)) {

@@ -41,8 +41,10 @@ mlir::dwc::chooseSeparableStrategy(SeparableConv2DOp op,
     }
   }
   PointwiseProblem gemm = *PointwiseProblem::get(op);
+  // The producer holds two chunks' windows of taps and their accumulators.
+  GemmKernelTraits producer{/*extraRegisters=*/48, /*maxAccumulators=*/32};
   FailureOr<PointwiseConfigAttr> config =
-      choosePointwiseConfig(op.getContext(), gemm, target, reason);
+      choosePointwiseConfig(op.getContext(), gemm, target, reason, producer);
   if (failed(config)) {
     choice.why = "split: no GEMM tile for the fused kernel";
     return explain();

@@ -22,6 +22,20 @@ struct PointwiseCandidate {
   double micros;
 };
 
+/// What a kernel adds to the GEMM's own registers and limits: the fused
+/// separable kernel's depthwise producer holds a window of taps.
+struct GemmKernelTraits {
+  /// Registers a thread holds beyond the GEMM's.
+  int64_t extraRegisters = 0;
+  /// Most f32 accumulators a thread may hold.
+  int64_t maxAccumulators = 64;
+};
+
+/// Registers a thread of `config` holds: its accumulators and about 56 for
+/// fragments, addresses and the epilogue, plus `traits`'.
+int64_t estimateGemmRegisters(PointwiseConfigAttr config,
+                              const GemmKernelTraits &traits = {});
+
 /// The cost model: the time of `config` on `problem` on `target`, the larger
 /// of its memory time (A read once per block column, B once per block row
 /// up to what L2 absorbs, C and the residual once, at the target's
@@ -35,12 +49,14 @@ double estimatePointwiseTime(const PointwiseProblem &problem,
 /// failure with `reason` where none is valid.
 FailureOr<SmallVector<PointwiseCandidate>>
 getPointwiseCandidates(MLIRContext *context, const PointwiseProblem &problem,
-                       const GPUTarget &target, std::string &reason);
+                       const GPUTarget &target, std::string &reason,
+                       const GemmKernelTraits &traits = {});
 
 /// The first of getPointwiseCandidates.
 FailureOr<PointwiseConfigAttr>
 choosePointwiseConfig(MLIRContext *context, const PointwiseProblem &problem,
-                      const GPUTarget &target, std::string &reason);
+                      const GPUTarget &target, std::string &reason,
+                      const GemmKernelTraits &traits = {});
 
 } // namespace mlir::dwc
 
