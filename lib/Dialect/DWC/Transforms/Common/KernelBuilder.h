@@ -9,10 +9,13 @@
 #ifndef DWC_LIB_DIALECT_DWC_TRANSFORMS_COMMON_KERNELBUILDER_H
 #define DWC_LIB_DIALECT_DWC_TRANSFORMS_COMMON_KERNELBUILDER_H
 
+#include "dwc/Dialect/DWC/IR/Schedules.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::dwc {
 
@@ -77,9 +80,49 @@ public:
     return arith::AddFOp::create(b, loc, product, acc, contract);
   }
 
+  /// Calls `batch` with each batch of the chunks that `threadId` moves of a
+  /// block's `chunks` (its j-th is threadId + j * threads): up to `maxBatch`
+  /// chunks a batch, unrolled, so that their accesses are in flight
+  /// together; several batches run in an scf.for. Indices may pass `chunks`
+  /// in the last batch.
+  void forEachChunkBatch(int64_t chunks, int64_t threads, Value threadId,
+                         int64_t maxBatch,
+                         function_ref<void(ArrayRef<Value>)> batch) {
+    int64_t chunksPerThread = llvm::divideCeil(chunks, threads);
+    int64_t batchSize = std::min(chunksPerThread, maxBatch);
+    int64_t batches = llvm::divideCeil(chunksPerThread, batchSize);
+    auto emitBatch = [&](Value first) {
+      SmallVector<Value> batchChunks;
+      for (int64_t j = 0; j < batchSize; ++j)
+        batchChunks.push_back(add(first, j * threads));
+      batch(batchChunks);
+    };
+    if (batches == 1) {
+      emitBatch(threadId);
+      return;
+    }
+    scf::ForOp::create(
+        b, loc, index(0), index(batches), index(1), ValueRange{},
+        [&](OpBuilder &nb, Location, Value batchIndex, ValueRange) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          emitBatch(add(threadId, mul(batchIndex, batchSize * threads)));
+          scf::YieldOp::create(b, loc);
+        });
+  }
+
   OpBuilder &b;
   Location loc;
 };
+
+/// Largest power-of-two byte alignment of `elements` consecutive elements of
+/// `elementType` starting at a multiple of `elements`, capped at the widest
+/// access.
+inline llvm::Align getAccessAlignment(int64_t elements, Type elementType) {
+  uint64_t bytes = elements * elementType.getIntOrFloatBitWidth() / 8;
+  return llvm::Align(
+      std::min<uint64_t>(1ull << llvm::countr_zero(bytes), kMaxAccessBytes));
+}
 
 } // namespace mlir::dwc
 

@@ -304,8 +304,9 @@ void DepthwiseKernelEmitter::storeBatchMmaRows(const BatchMmaBlock &block,
                                             block.firstChannel));
   VectorType chunkType = VectorType::get({chunkWidth}, p.elementType);
   Value padding = k.zero(p.elementType);
-  forEachChunkBatch(
-      countBatchMmaChunks(rowBegin, rowEnd), threadId,
+  k.forEachChunkBatch(
+      countBatchMmaChunks(rowBegin, rowEnd), config.getThreads(), threadId,
+      kCopyBatch,
       [&](ArrayRef<Value> batchChunks) {
         for (Value chunk : batchChunks) {
           auto [image, channel, offset] =

@@ -26,6 +26,7 @@
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 #include "dwc/Dialect/DWC/IR/Schedules.h"
+#include "../Common/KernelBuilder.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 #include "dwc/Dialect/DWC/Utils/GuardedPtx.h"
 
@@ -49,14 +50,6 @@ using namespace mlir;
 using namespace mlir::dwc;
 
 namespace {
-
-/// Largest power-of-two byte alignment of `elements` consecutive elements
-/// starting at a multiple of `elements`, capped at the widest access.
-llvm::Align accessAlignment(int64_t elements, Type elementType) {
-  uint64_t bytes = elements * elementType.getIntOrFloatBitWidth() / 8;
-  return llvm::Align(
-      std::min<uint64_t>(1ull << llvm::countr_zero(bytes), kMaxAccessBytes));
-}
 
 /// `!llvm.ptr<1>`, a pointer to global memory.
 LLVM::LLVMPointerType getGlobalPointerType(MLIRContext *ctx) {
@@ -96,7 +89,7 @@ LogicalResult coalesceRead(RewriterBase &rewriter, vector::TransferReadOp read,
     rewriter.replaceOp(
         read, vector::LoadOp::create(rewriter, loc, type, read.getBase(),
                                      read.getIndices(), /*nontemporal=*/false,
-                                     accessAlignment(length, elementType)));
+                                     getAccessAlignment(length, elementType)));
     return success();
   }
   FailureOr<int64_t> rowLength = getChunkedRowLength(read, vectorWidth);
@@ -123,7 +116,7 @@ LogicalResult coalesceRead(RewriterBase &rewriter, vector::TransferReadOp read,
         arith::SelectOp::create(rewriter, loc, inside, column, zeroIndex);
     Value chunk = vector::LoadOp::create(
         rewriter, loc, chunkType, read.getBase(), indices,
-        /*nontemporal=*/false, accessAlignment(vectorWidth, elementType));
+        /*nontemporal=*/false, getAccessAlignment(vectorWidth, elementType));
     chunk = arith::SelectOp::create(rewriter, loc, inside, chunk, zeros);
     result = vector::InsertStridedSliceOp::create(rewriter, loc, chunk, result,
                                                   ArrayRef<int64_t>{offset},
@@ -143,7 +136,7 @@ LogicalResult coalesceWrite(RewriterBase &rewriter,
       rewriter, write.getLoc(), write.getVector(), write.getBase(),
       write.getIndices(),
       /*nontemporal=*/false,
-      accessAlignment(type.getDimSize(0), type.getElementType()));
+      getAccessAlignment(type.getDimSize(0), type.getElementType()));
   rewriter.eraseOp(write);
   return success();
 }
@@ -178,7 +171,7 @@ struct RowWords {
 
   explicit RowWords(VectorType row)
       : accessBytes(
-            accessAlignment(row.getDimSize(0), row.getElementType()).value()),
+            getAccessAlignment(row.getDimSize(0), row.getElementType()).value()),
         wordBytes(std::min<int64_t>(accessBytes, 4)),
         rowBytes(row.getDimSize(0) * row.getElementTypeBitWidth() / 8) {}
 

@@ -214,7 +214,8 @@ void DepthwiseKernelEmitter::writeStagedOutputTile(Value outTile,
                                     ValueRange{batch, k.add(runStart, offset)},
                                     ArrayRef<bool>{true});
   };
-  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+  k.forEachChunkBatch(chunks, config.getThreads(), threadId, kCopyBatch,
+                      [&](ArrayRef<Value> batchChunks) {
     for (Value chunk : batchChunks)
       writeChunk(chunk);
   });
@@ -286,7 +287,8 @@ DepthwiseKernelEmitter::copyInputTile(ValueRange blockIds, Value threadId,
         padding, ArrayRef<bool>{true});
     return {k.select(rowValid, vec, zeroChunk), tile, {tileChannel, row, col}};
   };
-  forEachChunkBatch(chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+  k.forEachChunkBatch(chunks, config.getThreads(), threadId, kCopyBatch,
+                      [&](ArrayRef<Value> batchChunks) {
     SmallVector<Chunk> loaded;
     for (Value chunk : batchChunks)
       loaded.push_back(loadChunk(chunk));
@@ -337,7 +339,8 @@ DepthwiseKernelEmitter::copyPixelMajorTile(Value threadId, Value firstChannel,
   struct Chunk {
     Value value, pixel, tileChannel;
   };
-  forEachChunkBatch(view.chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+  k.forEachChunkBatch(view.chunks, config.getThreads(), threadId, kCopyBatch,
+                      [&](ArrayRef<Value> batchChunks) {
     SmallVector<Chunk> loaded;
     for (Value chunk : batchChunks) {
       // A repeat of the last chunk stores the same values; channels past the
@@ -368,7 +371,8 @@ void DepthwiseKernelEmitter::writePixelMajorOutputTile(Value outTile,
                                                        Value batch) {
   gpu::BarrierOp::create(b, k.loc);
   PixelChunks view = getPixelChunks(p.outHeight * p.outWidth, output, outTile);
-  forEachChunkBatch(view.chunks, threadId, [&](ArrayRef<Value> batchChunks) {
+  k.forEachChunkBatch(view.chunks, config.getThreads(), threadId, kCopyBatch,
+                      [&](ArrayRef<Value> batchChunks) {
     for (Value chunk : batchChunks) {
       auto [pixel, tileChannel] = splitPixelChunk(chunk);
       Value channel = k.add(firstChannel, tileChannel);
@@ -384,30 +388,4 @@ void DepthwiseKernelEmitter::writePixelMajorOutputTile(Value outTile,
                                       ArrayRef<bool>{true});
     }
   });
-}
-
-void DepthwiseKernelEmitter::forEachChunkBatch(
-    int64_t chunks, Value threadId, function_ref<void(ArrayRef<Value>)> batch) {
-  int64_t threads = config.getThreads();
-  int64_t chunksPerThread = llvm::divideCeil(chunks, threads);
-  int64_t batchSize = std::min(chunksPerThread, kCopyBatch);
-  int64_t batches = llvm::divideCeil(chunksPerThread, batchSize);
-  auto emitBatch = [&](Value first) {
-    SmallVector<Value> batchChunks;
-    for (int64_t j = 0; j < batchSize; ++j)
-      batchChunks.push_back(k.add(first, j * threads));
-    batch(batchChunks);
-  };
-  if (batches == 1) {
-    emitBatch(threadId);
-    return;
-  }
-  scf::ForOp::create(
-      b, k.loc, k.index(0), k.index(batches), k.index(1), ValueRange{},
-      [&](OpBuilder &nb, Location, Value batchIndex, ValueRange) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        emitBatch(k.add(threadId, k.mul(batchIndex, batchSize * threads)));
-        scf::YieldOp::create(b, k.loc);
-      });
 }

@@ -93,13 +93,6 @@ private:
     Value bias;
   };
   MmaLane getMmaLane(Value lane, Value channel);
-  /// Calls `batch` with each batch of the chunks that `threadId` moves of a
-  /// block's `chunks` (its j-th is threadId + j * threads): up to kCopyBatch
-  /// chunks a batch, unrolled, so that their accesses are in flight
-  /// together; several batches run in an scf.for. Indices may pass `chunks`
-  /// in the last batch.
-  void forEachChunkBatch(int64_t chunks, Value threadId,
-                         function_ref<void(ArrayRef<Value>)> batch);
   /// How many of a block's `chunks` chunks of `chunkWidth` elements, from
   /// element `runStart` of an image of `imageSize` elements, lie inside the
   /// image: fewer than all in the last block of a ragged channel split.

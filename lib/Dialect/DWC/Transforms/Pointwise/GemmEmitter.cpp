@@ -46,14 +46,6 @@ static constexpr int64_t kProducerBatch = 2;
 /// k's a step of the `ffma` product loop.
 static constexpr int64_t kFfmaUnroll = 4;
 
-/// Alignment of `elements` consecutive elements of `type` starting at a
-/// multiple of `elements`, capped at the widest access.
-static llvm::Align alignmentOf(int64_t elements, Type type) {
-  uint64_t bytes = elements * type.getIntOrFloatBitWidth() / 8;
-  return llvm::Align(
-      std::min<uint64_t>(1ull << llvm::countr_zero(bytes), kMaxAccessBytes));
-}
-
 Value GemmKernelEmitter::emit() {
   Location loc = k.loc;
   auto toBuffer = [&](Value tensor, bool readOnly) -> Value {
@@ -254,7 +246,7 @@ void GemmKernelEmitter::copyTiles(Value m0, Value n0, Value k0,
   int64_t width = config.getVectorWidth();
   VectorType chunkType = VectorType::get({width}, p.elementType);
   Value zeroChunk = k.zero(chunkType);
-  llvm::Align alignment = alignmentOf(width, p.elementType);
+  llvm::Align alignment = getAccessAlignment(width, p.elementType);
   struct Chunk {
     Value value;
     SmallVector<Value, 2> tileIndices;
@@ -295,40 +287,29 @@ void GemmKernelEmitter::copyTiles(Value m0, Value n0, Value k0,
                             /*nontemporal=*/false, alignment);
   };
   int64_t blockK = config.getBlockK();
-  // Thread t copies chunks t, t + threads, ...; a repeat of the last chunk
-  // stores the same values in the same place.
-  // More than one batch a thread goes through a rolled loop: unrolled, the
-  // addresses of all its chunks are invariant in the K loop, and LLVM hoists
-  // them out of it into registers.
+  // Thread t copies chunks t, t + threads, ...; several batches a thread go
+  // through a rolled loop: unrolled, the addresses of all its chunks are
+  // invariant in the K loop, and LLVM hoists them out of it into registers.
+  // Chunks past the last are clamped: a repeat of the last chunk stores the
+  // same values in the same place.
   auto copy = [&](int64_t chunks, function_ref<Chunk(Value)> loadChunk,
                   function_ref<void(const Chunk &)> storeChunk,
                   int64_t maxBatch = kGemmCopyBatch) {
     int64_t perThread = llvm::divideCeil(chunks, threads());
     int64_t batch = std::min(perThread, maxBatch);
-    int64_t batches = llvm::divideCeil(perThread, batch);
-    bool clamp = batches * batch * threads() > chunks;
-    auto copyBatch = [&](Value first) {
-      SmallVector<Chunk> loaded;
-      for (int64_t j = 0; j < batch; ++j) {
-        Value chunk = k.add(first, j * threads());
-        if (clamp)
-          chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
-        loaded.push_back(loadChunk(chunk));
-      }
-      for (const Chunk &chunk : loaded)
-        storeChunk(chunk);
-    };
-    if (batches == 1) {
-      copyBatch(threadId);
-      return;
-    }
-    scf::ForOp::create(
-        b, k.loc, k.index(0), k.index(batches), k.index(1), ValueRange{},
-        [&](OpBuilder &nb, Location, Value index, ValueRange) {
-          OpBuilder::InsertionGuard guard(b);
-          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-          copyBatch(k.add(threadId, k.mul(index, batch * threads())));
-          scf::YieldOp::create(b, k.loc);
+    bool clamp =
+        llvm::divideCeil(perThread, batch) * batch * threads() > chunks;
+    k.forEachChunkBatch(
+        chunks, threads(), threadId, maxBatch, [&](ArrayRef<Value> batch) {
+          SmallVector<Chunk> loaded;
+          for (Value chunk : batch)
+            loaded.push_back(loadChunk(
+                clamp ? arith::MinUIOp::create(b, k.loc, chunk,
+                                               k.index(chunks - 1))
+                            .getResult()
+                      : chunk));
+          for (const Chunk &chunk : loaded)
+            storeChunk(chunk);
         });
   };
   if (producer) {
@@ -367,7 +348,7 @@ Value GemmKernelEmitter::produceChunk(Value row, Value channel, Value valid) {
   VectorType chunkType = VectorType::get({width}, p.elementType);
   Type f32 = b.getF32Type();
   VectorType accType = VectorType::get({width}, f32);
-  llvm::Align alignment = alignmentOf(width, p.elementType);
+  llvm::Align alignment = getAccessAlignment(width, p.elementType);
   // Rows and channels past the GEMM compute a clamped chunk that is dropped.
   row = arith::MinUIOp::create(b, k.loc, row, k.index(p.gemmM() - 1));
   channel =
@@ -393,13 +374,13 @@ Value GemmKernelEmitter::produceChunk(Value row, Value channel, Value valid) {
                      k.clamp(iw, 0, d.width - 1), channel},
           /*nontemporal=*/false, alignment);
       x = k.select(inside, x, zeros);
-      Value w = vector::LoadOp::create(
-          b, k.loc, chunkType, producerFilter,
-          ValueRange{k.index(kh), k.index(kw), channel},
-          /*nontemporal=*/false, alignment);
-      Value product = arith::MulFOp::create(b, k.loc, castFloat(b, k.loc, x, accType),
-                                            castFloat(b, k.loc, w, accType),
-                                            contract);
+      Value w =
+          vector::LoadOp::create(b, k.loc, chunkType, producerFilter,
+                                 ValueRange{k.index(kh), k.index(kw), channel},
+                                 /*nontemporal=*/false, alignment);
+      Value product =
+          arith::MulFOp::create(b, k.loc, castFloat(b, k.loc, x, accType),
+                                castFloat(b, k.loc, w, accType), contract);
       acc = arith::AddFOp::create(b, k.loc, product, acc, contract);
     }
   }
@@ -438,10 +419,12 @@ void GemmKernelEmitter::multiplyFfma(Value warpM, Value warpN, Value lane,
           Value kk = k.add(firstK, u);
           Value aColumn = vector::LoadOp::create(
               b, k.loc, aType, tileA, ValueRange{kk, row},
-              /*nontemporal=*/false, alignmentOf(tileRows, p.elementType));
+              /*nontemporal=*/false,
+              getAccessAlignment(tileRows, p.elementType));
           Value bRow = vector::LoadOp::create(
               b, k.loc, bType, tileB, ValueRange{kk, col},
-              /*nontemporal=*/false, alignmentOf(tileCols, p.elementType));
+              /*nontemporal=*/false,
+              getAccessAlignment(tileCols, p.elementType));
           SmallVector<Value> bValues;
           for (int64_t j = 0; j < tileCols; ++j)
             bValues.push_back(vector::ExtractOp::create(b, k.loc, bRow, j));
@@ -568,7 +551,7 @@ void GemmKernelEmitter::storeC(Value row, Value col, ArrayRef<Value> values,
   Type f32 = b.getF32Type();
   VectorType accType = VectorType::get({n}, f32);
   VectorType resultType = VectorType::get({n}, p.elementType);
-  llvm::Align alignment = alignmentOf(n, p.elementType);
+  llvm::Align alignment = getAccessAlignment(n, p.elementType);
   Value x = vector::FromElementsOp::create(b, k.loc, accType, values);
   if (bias) {
     // Bias is per output channel: C's column in NHWC, its row in NCHW.
