@@ -111,7 +111,8 @@ int64_t mlir::dwc::getGemmWorkgroupBytes(const PointwiseProblem &problem,
                                          PointwiseConfigAttr config) {
   SmallVector<int64_t, 2> a = getGemmTileShapeA(config, problem.elementType);
   SmallVector<int64_t, 2> b = getGemmTileShapeB(config, problem.elementType);
-  return (a[0] * a[1] + b[0] * b[1]) * problem.elementBytes();
+  return config.getStages() * (a[0] * a[1] + b[0] * b[1]) *
+         problem.elementBytes();
 }
 
 std::array<int64_t, 3> mlir::dwc::getGemmGrid(const PointwiseProblem &problem,
@@ -125,7 +126,8 @@ LogicalResult
 PointwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                             int64_t blockM, int64_t blockN, int64_t blockK,
                             int64_t warpsM, int64_t warpsN, int64_t vectorWidth,
-                            GemmInstruction instruction, int64_t maxRegisters) {
+                            GemmInstruction instruction, int64_t maxRegisters,
+                            int64_t stages) {
   if (blockM <= 0 || blockN <= 0 || blockK <= 0 || warpsM <= 0 || warpsN <= 0 ||
       vectorWidth <= 0)
     return emitError() << "expected positive pointwise config parameters";
@@ -154,6 +156,9 @@ PointwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "expected max_registers to be 0 (no limit) or in ["
                        << kMinRegisterLimit << ", " << kMaxRegisterLimit
                        << "], got " << maxRegisters;
+  if (stages < 1 || stages > kMaxGemmStages)
+    return emitError() << "expected stages in [1, " << kMaxGemmStages
+                       << "], got " << stages;
   // Past 64 f32 accumulators a thread, its registers spill.
   int64_t accumulators = blockM * blockN / (32 * warpsM * warpsN);
   if (accumulators > 64)
@@ -195,7 +200,8 @@ mlir::dwc::verifyPointwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                        << width;
   int64_t bytes = getGemmWorkgroupBytes(p, config);
   if (bytes > kMaxSharedTileBytes)
-    return emitError() << "workgroup tiles of " << bytes << " bytes exceed the "
+    return emitError() << "workgroup tiles of " << bytes << " bytes ("
+                       << config.getStages() << " stages) exceed the "
                        << kMaxSharedTileBytes << " bytes a block may hold";
   std::array<int64_t, 3> grid = getGemmGrid(p, config);
   constexpr int64_t kMaxGridX = (int64_t{1} << 31) - 1, kMaxGridYZ = 65535;

@@ -1069,3 +1069,19 @@ func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8
   %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>, tensor<16x8xf32>) residual(%r : tensor<1x16x10x10xf16>) outs(%init : tensor<1x16x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x16x10x10xf32>
   return %0 : tensor<1x16x10x10xf32>
 }
+
+// -----
+
+func.func @pointwise_config_stages(%x: tensor<2x7x7x64xf16>, %w: tensor<64x32xf16>, %init: tensor<2x7x7x32xf16>) -> tensor<2x7x7x32xf16> {
+  // expected-error @+1 {{expected stages in [1, 4], got 5}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x64xf16>, tensor<64x32xf16>) outs(%init : tensor<2x7x7x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, stages = 5>} -> tensor<2x7x7x32xf16>
+  return %0 : tensor<2x7x7x32xf16>
+}
+
+// -----
+
+func.func @pointwise_stages_exceed_workgroup_memory(%x: tensor<2x7x7x64xf16>, %w: tensor<64x256xf16>, %init: tensor<2x7x7x256xf16>) -> tensor<2x7x7x256xf16> {
+  // expected-error @+1 {{workgroup tiles of 172032 bytes (4 stages) exceed the 49152 bytes a block may hold}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x64xf16>, tensor<64x256xf16>) outs(%init : tensor<2x7x7x256xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 256, block_k = 64, warps_m = 2, warps_n = 4, vector_width = 8, instruction = mma, stages = 4>} -> tensor<2x7x7x256xf16>
+  return %0 : tensor<2x7x7x256xf16>
+}

@@ -230,10 +230,17 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     copies and of the stores of C: a divisor of the contiguous extents
     (K of row-major A, N of B and C) so that no access straddles a row.
 
+    `stages` (default 1) is the number of K steps whose tiles workgroup
+    memory holds at once: with `stages` = s, the copies of step i + s - 1
+    are in flight while step i is multiplied, so that a long K loop waits for
+    DRAM once rather than once a step. Tiles stored as loaded (both `mma`
+    operands, `ffma`'s B) go by `cp.async` without passing through
+    registers when a chunk is at least 4 bytes; `ffma`'s transposed A and a
+    fused kernel's computed A are written by the threads.
+
     With `max_registers` (0: ptxas chooses) each thread may use at most that
-    many registers (ptxas's `.maxnreg`). The chooser sets it from its
-    estimate of the kernel's registers: for kernels of few threads, ptxas
-    otherwise caps registers below what the accumulators need and spills.
+    many registers (ptxas's `.maxnreg`); the chooser leaves it at 0, since
+    limits below ptxas's own choice spilled in every measurement.
   }];
   let parameters = (ins
     "int64_t":$block_m,
@@ -243,7 +250,8 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     "int64_t":$warps_n,
     "int64_t":$vector_width,
     EnumParameter<DWC_GemmInstruction>:$instruction,
-    DefaultValuedParameter<"int64_t", "0">:$max_registers
+    DefaultValuedParameter<"int64_t", "0">:$max_registers,
+    DefaultValuedParameter<"int64_t", "1">:$stages
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

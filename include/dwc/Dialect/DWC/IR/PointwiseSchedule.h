@@ -23,6 +23,9 @@ inline constexpr int64_t kGemmMmaCols = 8;
 inline constexpr int64_t kFfmaLaneRows = 4;
 inline constexpr int64_t kFfmaLaneCols = 8;
 
+/// K steps whose tiles a GEMM kernel may hold in workgroup memory at once.
+inline constexpr int64_t kMaxGemmStages = 4;
+
 /// The static geometry of a 1x1 convolution as the GEMM `C = A x B` (all
 /// row-major) that its kernel computes; see #dwc.pointwise_config.
 struct PointwiseProblem {
@@ -73,7 +76,7 @@ SmallVector<int64_t, 2> getGemmTileShapeA(PointwiseConfigAttr config,
                                           Type elementType);
 SmallVector<int64_t, 2> getGemmTileShapeB(PointwiseConfigAttr config,
                                           Type elementType);
-/// Workgroup memory of a config, in bytes.
+/// Workgroup memory of a config (all its stages), in bytes.
 int64_t getGemmWorkgroupBytes(const PointwiseProblem &problem,
                               PointwiseConfigAttr config);
 /// The grid: blocks along M, along N, and GEMMs.

@@ -4,10 +4,15 @@
 //
 //   scf.parallel (M block, N block, image)   mapped to block_x/y/z
 //     scf.parallel (thread)                  mapped to thread_x
+//       start the copies of the first stages - 1 K steps
 //       scf.for over K steps of block_k, iter_args = accumulators
-//         copy the step's A and B tiles into workgroup memory; barrier
-//         multiply them into the accumulators (ffma or mma); barrier
+//         wait for this step's copies; barrier
+//         start the copies of step + stages - 1 into the stage freed last
+//         multiply this step's tiles into the accumulators (ffma or mma)
 //       epilogue: bias, activation, residual, rounding; guarded stores
+//
+// With one stage the copies of a step complete before its multiply and a
+// second barrier keeps the next step's copies from overwriting the tiles.
 //
 // The operands are viewed as row-major matrices without copies: in NHWC the
 // input's pixels x Cin (a strided layer's row m reads pixel (n, oh * sh,
@@ -164,8 +169,12 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
                         workgroup),
         ValueRange{}, b.getI64IntegerAttr(kMaxAccessBytes));
   };
-  tileA = allocTile(getGemmTileShapeA(config, p.elementType));
-  tileB = allocTile(getGemmTileShapeB(config, p.elementType));
+  int64_t stages = config.getStages();
+  auto stagedShape = [&](SmallVector<int64_t, 2> shape) {
+    return SmallVector<int64_t>{stages, shape[0], shape[1]};
+  };
+  tileA = allocTile(stagedShape(getGemmTileShapeA(config, p.elementType)));
+  tileB = allocTile(stagedShape(getGemmTileShapeB(config, p.elementType)));
 
   Value m0 = k.mul(blockIds[0], config.getBlockM());
   Value n0 = k.mul(blockIds[1], config.getBlockN());
@@ -176,20 +185,72 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   Value zero = floatConstant(b, k.loc, b.getF32Type(), 0.0);
   SmallVector<Value> init(accumulators, zero);
   int64_t kSteps = llvm::divideCeil(p.gemmK(), config.getBlockK());
+  // cp.async.commit_group closes a group of every copy the thread started
+  // since the last; an empty group keeps the count of groups per step fixed.
+  auto commit = [&]() {
+    return nvgpu::DeviceAsyncCreateGroupOp::create(b, k.loc, ValueRange{})
+        .getResult();
+  };
+  auto multiply = [&](Value stage, SmallVector<Value> &acc) {
+    if (isMma())
+      multiplyMma(stage, warpM, warpN, lane, acc);
+    else
+      multiplyFfma(stage, warpM, warpN, lane, acc);
+  };
+  auto startStep = [&](Value step, Value stage, Value live,
+                       SmallVectorImpl<std::function<void()>> &deferred) {
+    copyTiles(m0, n0, k.mul(step, config.getBlockK()), stage, live, threadId,
+              deferred);
+    return commit();
+  };
+  Value prologueGroup;
+  for (int64_t s = 0; s + 1 < stages; ++s) {
+    SmallVector<std::function<void()>> deferred;
+    // A step past the last starts no copies: its group is empty.
+    if (s < kSteps) {
+      copyTiles(m0, n0, k.index(s * config.getBlockK()), k.index(s),
+                /*live=*/Value(), threadId, deferred);
+      for (auto &store : deferred)
+        store();
+    }
+    prologueGroup = commit();
+  }
   auto loop = scf::ForOp::create(
       b, k.loc, k.index(0), k.index(kSteps), k.index(1), init,
       [&](OpBuilder &nb, Location, Value step, ValueRange args) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        copyTiles(m0, n0, k.mul(step, config.getBlockK()), threadId);
-        gpu::BarrierOp::create(b, k.loc);
         SmallVector<Value> acc(args);
-        if (isMma())
-          multiplyMma(warpM, warpN, lane, acc);
-        else
-          multiplyFfma(warpM, warpN, lane, acc);
-        // The next step's copies overwrite the tiles.
+        SmallVector<std::function<void()>> deferred;
+        if (stages == 1) {
+          Value group = startStep(step, k.index(0), /*live=*/Value(), deferred);
+          for (auto &store : deferred)
+            store();
+          nvgpu::DeviceAsyncWaitOp::create(b, k.loc, group,
+                                           b.getI32IntegerAttr(0));
+          gpu::BarrierOp::create(b, k.loc);
+          multiply(k.index(0), acc);
+          // The next step's copies overwrite the tiles.
+          gpu::BarrierOp::create(b, k.loc);
+          scf::YieldOp::create(b, k.loc, acc);
+          return;
+        }
+        // Groups started: stages - 1 before the loop and one a step, so
+        // this step's is done when at most stages - 2 are in flight.
+        nvgpu::DeviceAsyncWaitOp::create(b, k.loc, prologueGroup,
+                                         b.getI32IntegerAttr(stages - 2));
+        // Every thread's copies of this step are visible, and every thread
+        // is done with the stage that the next copies overwrite.
         gpu::BarrierOp::create(b, k.loc);
+        // Steps past the last copy nothing from DRAM into a free stage.
+        Value next = k.add(step, stages - 1);
+        Value live = k.lt(next, kSteps);
+        Value nextStep =
+            arith::MinUIOp::create(b, k.loc, next, k.index(kSteps - 1));
+        startStep(nextStep, k.rem(next, stages), live, deferred);
+        multiply(k.rem(step, stages), acc);
+        for (auto &store : deferred)
+          store();
         scf::YieldOp::create(b, k.loc, acc);
       });
   SmallVector<Value> acc(loop.getResults());
@@ -241,38 +302,49 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   }
 }
 
-void GemmKernelEmitter::copyTiles(Value m0, Value n0, Value k0,
-                                  Value threadId) {
+void GemmKernelEmitter::copyTiles(
+    Value m0, Value n0, Value k0, Value stage, Value live, Value threadId,
+    SmallVectorImpl<std::function<void()>> &deferredStores) {
   int64_t width = config.getVectorWidth();
   VectorType chunkType = VectorType::get({width}, p.elementType);
   Value zeroChunk = k.zero(chunkType);
   llvm::Align alignment = getAccessAlignment(width, p.elementType);
-  struct Chunk {
-    Value value;
-    SmallVector<Value, 2> tileIndices;
+  using IndexFn = SmallVector<Value> (GemmKernelEmitter::*)(Value, Value);
+  /// Where chunk `chunk` of a rows x cols tile at (row0, col0) of a matrix
+  /// of `rows` x `cols` elements lies: its (clamped) source, whether it is
+  /// inside the matrix, and its place in the tile.
+  struct ChunkPlace {
+    SmallVector<Value> source;
+    Value valid;
+    Value tileRow, tileCol;
   };
-  // Chunk `chunk` of a rows x cols tile of `matrix` at (row0, col0); the
-  // matrix is rows x cols elements, `index` places an element in its view.
-  auto load = [&](Value chunk, int64_t tileCols, Value row0, Value col0,
-                  int64_t rows, int64_t cols,
-                  SmallVector<Value> (GemmKernelEmitter::*index)(Value, Value),
-                  Value matrix) -> Chunk {
+  auto place = [&](Value chunk, int64_t tileCols, Value row0, Value col0,
+                   int64_t rows, int64_t cols, IndexFn index) -> ChunkPlace {
     int64_t chunksPerRow = tileCols / width;
     Value tileRow = k.div(chunk, chunksPerRow);
     Value tileCol = k.mul(k.rem(chunk, chunksPerRow), width);
     Value row = k.add(row0, tileRow), col = k.add(col0, tileCol);
     Value valid = k.andI(k.lt(row, rows), k.lt(col, cols));
+    if (live)
+      valid = k.andI(valid, live);
     Value clampedRow = arith::MinUIOp::create(b, k.loc, row, k.index(rows - 1));
     Value clampedCol =
         arith::MinUIOp::create(b, k.loc, col, k.index(cols - width));
-    Value value = vector::LoadOp::create(b, k.loc, chunkType, matrix,
-                                         (this->*index)(clampedRow, clampedCol),
-                                         /*nontemporal=*/false, alignment);
-    return {k.select(valid, value, zeroChunk), {tileRow, tileCol}};
+    return {(this->*index)(clampedRow, clampedCol), valid, tileRow, tileCol};
   };
-  auto storeA = [&](const Chunk &chunk) {
+  struct Chunk {
+    Value value, tileRow, tileCol;
+  };
+  auto load = [&](const ChunkPlace &at, Value matrix) -> Chunk {
+    Value value = vector::LoadOp::create(b, k.loc, chunkType, matrix, at.source,
+                                         /*nontemporal=*/false, alignment);
+    return {k.select(at.valid, value, zeroChunk), at.tileRow, at.tileCol};
+  };
+  // The stores may be deferred past this function: they capture by value.
+  auto storeA = [this, stage, alignment, width](const Chunk &chunk) {
     if (isMma()) {
-      vector::StoreOp::create(b, k.loc, chunk.value, tileA, chunk.tileIndices,
+      vector::StoreOp::create(b, k.loc, chunk.value, tileA,
+                              ValueRange{stage, chunk.tileRow, chunk.tileCol},
                               /*nontemporal=*/false, alignment);
       return;
     }
@@ -280,67 +352,111 @@ void GemmKernelEmitter::copyTiles(Value m0, Value n0, Value k0,
     for (int64_t e = 0; e < width; ++e)
       memref::StoreOp::create(
           b, k.loc, vector::ExtractOp::create(b, k.loc, chunk.value, e), tileA,
-          ValueRange{k.add(chunk.tileIndices[1], e), chunk.tileIndices[0]});
+          ValueRange{stage, k.add(chunk.tileCol, e), chunk.tileRow});
   };
-  auto storeB = [&](const Chunk &chunk) {
-    vector::StoreOp::create(b, k.loc, chunk.value, tileB, chunk.tileIndices,
+  auto storeB = [this, stage, alignment](const Chunk &chunk) {
+    vector::StoreOp::create(b, k.loc, chunk.value, tileB,
+                            ValueRange{stage, chunk.tileRow, chunk.tileCol},
                             /*nontemporal=*/false, alignment);
   };
-  int64_t blockK = config.getBlockK();
-  // Thread t copies chunks t, t + threads, ...; several batches a thread go
-  // through a rolled loop: unrolled, the addresses of all its chunks are
-  // invariant in the K loop, and LLVM hoists them out of it into registers.
   // Chunks past the last are clamped: a repeat of the last chunk stores the
   // same values in the same place.
-  auto copy = [&](int64_t chunks, function_ref<Chunk(Value)> loadChunk,
-                  function_ref<void(const Chunk &)> storeChunk,
-                  int64_t maxBatch = kGemmCopyBatch) {
+  auto clamped = [&](Value chunk, int64_t chunks) -> Value {
+    return arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
+  };
+  // cp.async: no registers hold the chunks in flight, and chunks outside the
+  // matrix are zero-filled (16-byte ones bypass L1).
+  auto copyAsync = [&](int64_t chunks, function_ref<ChunkPlace(Value)> at,
+                       Value tile, Value matrix) {
+    k.forEachChunkBatch(
+        chunks, threads(), threadId, kGemmCopyBatch,
+        [&](ArrayRef<Value> batch) {
+          for (Value chunk : batch) {
+            ChunkPlace where = at(clamped(chunk, chunks));
+            nvgpu::DeviceAsyncCopyOp::create(
+                b, k.loc, tile, ValueRange{stage, where.tileRow, where.tileCol},
+                matrix, where.source, b.getIndexAttr(width),
+                k.select(where.valid, k.index(width), k.index(0)),
+                width * p.elementBytes() == kMaxAccessBytes ? b.getUnitAttr()
+                                                            : UnitAttr());
+          }
+        });
+  };
+  // Through registers: thread t moves chunks t, t + threads, ...; several
+  // batches a thread go through a rolled loop (unrolled, the addresses of
+  // all its chunks are invariant in the K loop, and LLVM hoists them out of
+  // it into registers) and store as they go; one batch's stores are
+  // deferred.
+  auto copyThroughRegisters = [&](int64_t chunks,
+                                  function_ref<Chunk(Value)> loadChunk,
+                                  std::function<void(const Chunk &)> storeChunk,
+                                  int64_t maxBatch, bool mayDefer) {
     int64_t perThread = llvm::divideCeil(chunks, threads());
     int64_t batch = std::min(perThread, maxBatch);
     bool clamp =
         llvm::divideCeil(perThread, batch) * batch * threads() > chunks;
+    bool defer = mayDefer && perThread <= maxBatch;
     k.forEachChunkBatch(
         chunks, threads(), threadId, maxBatch, [&](ArrayRef<Value> batch) {
           SmallVector<Chunk> loaded;
           for (Value chunk : batch)
-            loaded.push_back(loadChunk(
-                clamp ? arith::MinUIOp::create(b, k.loc, chunk,
-                                               k.index(chunks - 1))
-                            .getResult()
-                      : chunk));
+            loaded.push_back(loadChunk(clamp ? clamped(chunk, chunks) : chunk));
+          if (defer) {
+            deferredStores.push_back([loaded, storeChunk]() {
+              for (const Chunk &chunk : loaded)
+                storeChunk(chunk);
+            });
+            return;
+          }
           for (const Chunk &chunk : loaded)
             storeChunk(chunk);
         });
   };
+  int64_t blockK = config.getBlockK();
+  int64_t chunksA = config.getBlockM() * blockK / width;
+  auto placeA = [&](Value chunk) {
+    return place(chunk, blockK, m0, k0, p.gemmM(), p.gemmK(),
+                 &GemmKernelEmitter::indexA);
+  };
   if (producer) {
-    // Each chunk is a window's taps: two in flight are enough loads.
+    // Each chunk is a window's taps: two in flight are enough loads. A step
+    // past the last computes nothing (its stage is never read).
+    std::optional<OpBuilder::InsertionGuard> guard;
+    if (live) {
+      auto ifLive = scf::IfOp::create(b, k.loc, live, /*withElseRegion=*/false);
+      guard.emplace(b);
+      b.setInsertionPointToStart(ifLive.thenBlock());
+    }
     int64_t chunksPerRow = blockK / width;
-    copy(
-        config.getBlockM() * chunksPerRow,
+    copyThroughRegisters(
+        chunksA,
         [&](Value chunk) -> Chunk {
           Value tileRow = k.div(chunk, chunksPerRow);
           Value tileCol = k.mul(k.rem(chunk, chunksPerRow), width);
           Value row = k.add(m0, tileRow), channel = k.add(k0, tileCol);
           Value valid = k.andI(k.lt(row, p.gemmM()), k.lt(channel, p.gemmK()));
-          return {produceChunk(row, channel, valid), {tileRow, tileCol}};
+          return {produceChunk(row, channel, valid), tileRow, tileCol};
         },
-        storeA, kProducerBatch);
+        storeA, kProducerBatch, /*mayDefer=*/!live);
+  } else if (isMma() && isAsyncChunk()) {
+    copyAsync(chunksA, placeA, tileA, a);
   } else {
-    copy(
-        config.getBlockM() * blockK / width,
-        [&](Value chunk) {
-          return load(chunk, blockK, m0, k0, p.gemmM(), p.gemmK(),
-                      &GemmKernelEmitter::indexA, a);
-        },
-        storeA);
+    copyThroughRegisters(
+        chunksA, [&](Value chunk) { return load(placeA(chunk), a); }, storeA,
+        kGemmCopyBatch, /*mayDefer=*/true);
   }
-  copy(
-      blockK * config.getBlockN() / width,
-      [&](Value chunk) {
-        return load(chunk, config.getBlockN(), k0, n0, p.gemmK(), p.gemmN(),
-                    &GemmKernelEmitter::indexB, bMatrix);
-      },
-      storeB);
+  int64_t chunksB = blockK * config.getBlockN() / width;
+  auto placeB = [&](Value chunk) {
+    return place(chunk, config.getBlockN(), k0, n0, p.gemmK(), p.gemmN(),
+                 &GemmKernelEmitter::indexB);
+  };
+  if (isAsyncChunk()) {
+    copyAsync(chunksB, placeB, tileB, bMatrix);
+    return;
+  }
+  copyThroughRegisters(
+      chunksB, [&](Value chunk) { return load(placeB(chunk), bMatrix); },
+      storeB, kGemmCopyBatch, /*mayDefer=*/true);
 }
 
 Value GemmKernelEmitter::produceChunk(Value row, Value channel, Value valid) {
@@ -396,8 +512,8 @@ Value GemmKernelEmitter::produceChunk(Value row, Value channel, Value valid) {
   return k.select(valid, castFloat(b, k.loc, acc, chunkType), zeros);
 }
 
-void GemmKernelEmitter::multiplyFfma(Value warpM, Value warpN, Value lane,
-                                     MutableArrayRef<Value> acc) {
+void GemmKernelEmitter::multiplyFfma(Value stage, Value warpM, Value warpN,
+                                     Value lane, MutableArrayRef<Value> acc) {
   int64_t tileRows = warpRows() / kFfmaLaneRows;
   int64_t tileCols = warpCols() / kFfmaLaneCols;
   Value row = k.add(warpM, k.mul(k.div(lane, kFfmaLaneCols), tileRows));
@@ -418,11 +534,11 @@ void GemmKernelEmitter::multiplyFfma(Value warpM, Value warpN, Value lane,
         for (int64_t u = 0; u < unroll; ++u) {
           Value kk = k.add(firstK, u);
           Value aColumn = vector::LoadOp::create(
-              b, k.loc, aType, tileA, ValueRange{kk, row},
+              b, k.loc, aType, tileA, ValueRange{stage, kk, row},
               /*nontemporal=*/false,
               getAccessAlignment(tileRows, p.elementType));
           Value bRow = vector::LoadOp::create(
-              b, k.loc, bType, tileB, ValueRange{kk, col},
+              b, k.loc, bType, tileB, ValueRange{stage, kk, col},
               /*nontemporal=*/false,
               getAccessAlignment(tileCols, p.elementType));
           SmallVector<Value> bValues;
@@ -451,8 +567,8 @@ Value GemmKernelEmitter::mmaOperand(Value pair) {
   return vector::ExtractOp::create(b, k.loc, word, 0);
 }
 
-void GemmKernelEmitter::multiplyMma(Value warpM, Value warpN, Value lane,
-                                    MutableArrayRef<Value> acc) {
+void GemmKernelEmitter::multiplyMma(Value stage, Value warpM, Value warpN,
+                                    Value lane, MutableArrayRef<Value> acc) {
   MLIRContext *ctx = b.getContext();
   int64_t tilesM = warpRows() / kGemmMmaRows;
   int64_t tilesN = warpCols() / kGemmMmaCols;
@@ -468,7 +584,8 @@ void GemmKernelEmitter::multiplyMma(Value warpM, Value warpN, Value lane,
   Value laneRow = k.rem(lane, 16), laneCol = k.mul(k.div(lane, 16), 8);
   VectorType fragmentType = VectorType::get({4, 2}, p.elementType);
   auto loadWord = [&](Value tile, Value row, Value col) -> Value {
-    Value value = memref::LoadOp::create(b, k.loc, tile, ValueRange{row, col});
+    Value value =
+        memref::LoadOp::create(b, k.loc, tile, ValueRange{stage, row, col});
     return arith::BitcastOp::create(b, k.loc, i32, value);
   };
   // A rolled loop over the mma k-steps of the tile, for the reason of
@@ -495,7 +612,7 @@ void GemmKernelEmitter::multiplyMma(Value warpM, Value warpN, Value lane,
           }
           Value fragment = nvgpu::LdMatrixOp::create(
               b, k.loc, fragmentType, tileA,
-              ValueRange{k.add(row, laneRow), k.add(laneCol, kBase)},
+              ValueRange{stage, k.add(row, laneRow), k.add(laneCol, kBase)},
               /*transpose=*/false, /*numTiles=*/4);
           for (int64_t r = 0; r < 4; ++r)
             aFragments[i].push_back(
@@ -514,7 +631,7 @@ void GemmKernelEmitter::multiplyMma(Value warpM, Value warpN, Value lane,
           for (int64_t j = 0; j < tilesN; j += 2) {
             Value fragment = nvgpu::LdMatrixOp::create(
                 b, k.loc, fragmentType, tileB,
-                ValueRange{k.add(laneRow, kBase),
+                ValueRange{stage, k.add(laneRow, kBase),
                            k.add(warpN, k.add(laneCol, j * kGemmMmaCols))},
                 /*transpose=*/true, /*numTiles=*/4);
             for (int64_t r = 0; r < 4; ++r)

@@ -14,6 +14,8 @@
 #include "../Common/KernelBuilder.h"
 #include "dwc/Dialect/DWC/IR/PointwiseSchedule.h"
 
+#include <functional>
+
 namespace mlir::dwc::pointwise {
 
 /// The tensors of a GEMM kernel: for a pointwise convolution its own; for a
@@ -59,21 +61,28 @@ private:
   SmallVector<Value> indexB(Value row, Value col);
   SmallVector<Value> indexC(Value row, Value col);
 
-  /// Copies the block's A and B tiles of the K step at `k0` into workgroup
-  /// memory: `vector_width` chunks, a batch of loads in flight before their
-  /// stores; chunks outside the GEMM are zeros. A fused kernel computes its
-  /// A chunks instead (produceChunk).
-  void copyTiles(Value m0, Value n0, Value k0, Value threadId);
+  /// Starts the copy of the block's A and B tiles of the K step at `k0` into
+  /// stage `stage` of workgroup memory, in `vector_width` chunks; chunks
+  /// outside the GEMM, or all of them where `live` is false, are zeros.
+  /// Chunks stored as loaded go by cp.async (committed by the caller); the
+  /// others are loaded into registers (a fused kernel computes its A chunks:
+  /// produceChunk), and where one batch holds all of a thread's, their
+  /// stores are appended to `deferredStores` for the caller to emit after
+  /// the multiply, so that the loads overlap it.
+  void copyTiles(Value m0, Value n0, Value k0, Value stage, Value live,
+                 Value threadId,
+                 SmallVectorImpl<std::function<void()>> &deferredStores);
 
   /// `vector_width` channels from `channel` of the depthwise output at
   /// GEMM row `row` (an output pixel), rounded to the element type for the
   /// tensor cores; zeros where `valid` is false.
   Value produceChunk(Value row, Value channel, Value valid);
 
-  /// Adds the product of the tiles into `acc`, one instruction kind each.
-  void multiplyFfma(Value warpM, Value warpN, Value lane,
+  /// Adds the product of the tiles of stage `stage` into `acc`, one
+  /// instruction kind each.
+  void multiplyFfma(Value stage, Value warpM, Value warpN, Value lane,
                     MutableArrayRef<Value> acc);
-  void multiplyMma(Value warpM, Value warpN, Value lane,
+  void multiplyMma(Value stage, Value warpM, Value warpN, Value lane,
                    MutableArrayRef<Value> acc);
 
   /// Bias, activation, residual and rounding of `values`, consecutive
@@ -92,6 +101,11 @@ private:
   }
   bool isMma() const { return config.getInstruction() == GemmInstruction::Mma; }
   bool isTF32() const { return isMma() && p.elementBytes() == 4; }
+  /// Whether cp.async moves a chunk of the tiles: it copies 4, 8 or 16 bytes
+  /// into workgroup memory as they are.
+  bool isAsyncChunk() const {
+    return config.getVectorWidth() * p.elementBytes() >= 4;
+  }
 
   OpBuilder &b;
   const PointwiseProblem &p;
@@ -105,6 +119,7 @@ private:
   /// the residual's) as matrices, with a leading image dimension in NCHW.
   Value input, filter, output, residualBuffer, bias;
   Value a, bMatrix, c, residual;
+  /// The workgroup tiles, `stages` x rows x columns.
   Value tileA, tileB;
   /// The image of an NCHW GEMM.
   Value gemm;

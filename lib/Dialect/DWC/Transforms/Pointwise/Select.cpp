@@ -90,9 +90,13 @@ double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
   double quantization = waves <= 1 ? 1 : std::ceil(waves) / waves;
   double throughputTime =
       std::max({memory, l2, compute}) / activeShare * quantization;
-  // Each K step of a wave waits for its tiles once (DRAM latency and two
-  // barriers): small grids of long K loops pay it.
-  double latency = std::ceil(waves) * kSteps * target.memoryLatency;
+  // Each K step of a wave waits for its tiles (DRAM latency and the
+  // barriers) unless earlier stages hid it: with s stages, the copies of s - 1
+  // steps are in flight while one is multiplied. Small grids of long K loops
+  // pay it.
+  int64_t stages = config.getStages();
+  double latency = std::ceil(waves) * double(kSteps + stages - 1) / stages *
+                   target.memoryLatency;
   return (throughputTime + latency) * 1e6;
 }
 
@@ -118,43 +122,48 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
     for (int64_t blockM : {16, 32, 64, 128, 256})
       for (int64_t blockN : {8, 16, 32, 64, 128, 256})
         for (int64_t warpsM : {1, 2, 4, 8})
-          for (int64_t warpsN : {1, 2, 4, 8}) {
-            if (failed(PointwiseConfigAttr::verify(emitError, blockM, blockN,
-                                                   blockK, warpsM, warpsN,
-                                                   width, instruction, 0)) ||
-                blockM * blockN / (32 * warpsM * warpsN) >
-                    traits.maxAccumulators ||
-                warpsM * warpsN < kMinWarps || warpsM * warpsN > kMaxWarps)
-              continue;
-            auto config =
-                PointwiseConfigAttr::get(context, blockM, blockN, blockK,
-                                         warpsM, warpsN, width, instruction, 0);
-            if (failed(verifyPointwiseConfig(emitError, p, config)))
-              continue;
-            // Tiles far larger than the GEMM only pad it.
-            auto tooLarge = [](int64_t block, int64_t extent) {
-              return block >
-                     std::max<uint64_t>(32, 2 * llvm::PowerOf2Ceil(extent));
-            };
-            if (tooLarge(blockM, p.gemmM()) || tooLarge(blockN, p.gemmN()) ||
-                tooLarge(blockK, p.gemmK()))
-              continue;
-            candidates.push_back(
-                {config, estimatePointwiseTime(p, config, target)});
-          }
+          for (int64_t warpsN : {1, 2, 4, 8})
+            for (int64_t stages = 1; stages <= traits.maxStages; ++stages) {
+              // More stages than K steps hold nothing.
+              if (stages > llvm::divideCeil(p.gemmK(), blockK) ||
+                  failed(PointwiseConfigAttr::verify(
+                      emitError, blockM, blockN, blockK, warpsM, warpsN, width,
+                      instruction, 0, stages)) ||
+                  blockM * blockN / (32 * warpsM * warpsN) >
+                      traits.maxAccumulators ||
+                  warpsM * warpsN < kMinWarps || warpsM * warpsN > kMaxWarps)
+                continue;
+              auto config = PointwiseConfigAttr::get(
+                  context, blockM, blockN, blockK, warpsM, warpsN, width,
+                  instruction, 0, stages);
+              if (failed(verifyPointwiseConfig(emitError, p, config)))
+                continue;
+              // Tiles far larger than the GEMM only pad it.
+              auto tooLarge = [](int64_t block, int64_t extent) {
+                return block >
+                       std::max<uint64_t>(32, 2 * llvm::PowerOf2Ceil(extent));
+              };
+              if (tooLarge(blockM, p.gemmM()) || tooLarge(blockN, p.gemmN()) ||
+                  tooLarge(blockK, p.gemmK()))
+                continue;
+              candidates.push_back(
+                  {config, estimatePointwiseTime(p, config, target)});
+            }
   if (candidates.empty()) {
     reason = "no GEMM tile fits the layer";
     return failure();
   }
   // Estimates in the same 1% bucket tie; larger block tiles (fewer
   // re-reads, fewer blocks) then win, then more warps (up to 8) to hide
-  // latency, and enumeration order keeps the choice deterministic.
+  // latency, then fewer stages (less workgroup memory), and enumeration
+  // order keeps the choice deterministic.
   auto key = [](const PointwiseCandidate &c) {
     PointwiseConfigAttr config = c.config;
     return std::make_tuple(
         static_cast<int64_t>(std::floor(std::log(c.micros) / std::log(1.01))),
         -config.getBlockM() * config.getBlockN(),
-        -std::min<int64_t>(8, config.getWarpsM() * config.getWarpsN()));
+        -std::min<int64_t>(8, config.getWarpsM() * config.getWarpsN()),
+        config.getStages());
   };
   llvm::stable_sort(candidates, [&](const PointwiseCandidate &lhs,
                                     const PointwiseCandidate &rhs) {

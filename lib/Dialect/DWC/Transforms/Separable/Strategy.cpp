@@ -41,8 +41,10 @@ mlir::dwc::chooseSeparableStrategy(SeparableConv2DOp op,
     }
   }
   PointwiseProblem gemm = *PointwiseProblem::get(op);
-  // The producer holds two chunks' windows of taps and their accumulators.
-  GemmKernelTraits producer{/*extraRegisters=*/48, /*maxAccumulators=*/32};
+  // The producer holds two chunks' windows of taps and their accumulators,
+  // and computes A in step with the multiply.
+  GemmKernelTraits producer{/*extraRegisters=*/48, /*maxAccumulators=*/32,
+                            /*maxStages=*/1};
   FailureOr<PointwiseConfigAttr> config =
       choosePointwiseConfig(op.getContext(), gemm, target, reason, producer);
   if (failed(config)) {

@@ -4,9 +4,9 @@
 // The instruction follows the element type and `math`; the vector width is
 // the widest that divides K and N; the tile is the cost model's choice.
 // CHECK-LABEL: func.func @nhwc_f16
-//       CHECK: config = #dwc.pointwise_config<{{.*}}vector_width = 8, instruction = mma>
+//       CHECK: config = #dwc.pointwise_config<{{.*}}vector_width = 8, instruction = mma{{.*}}>
 // SM80-LABEL: func.func @nhwc_f16
-//       SM80: config = #dwc.pointwise_config<{{.*}}instruction = mma>
+//       SM80: config = #dwc.pointwise_config<{{.*}}instruction = mma{{.*}}>
 func.func @nhwc_f16(%x: tensor<32x14x14x96xf16>, %w: tensor<96x576xf16>, %init: tensor<32x14x14x576xf16>) -> tensor<32x14x14x576xf16> {
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<32x14x14x96xf16>, tensor<96x576xf16>) outs(%init : tensor<32x14x14x576xf16>) {layout = #dwc<layout nhwc>} -> tensor<32x14x14x576xf16>
   return %0 : tensor<32x14x14x576xf16>
@@ -16,7 +16,7 @@ func.func @nhwc_f16(%x: tensor<32x14x14x96xf16>, %w: tensor<96x576xf16>, %init: 
 
 // f32 is exact by default: fused multiply-adds.
 // CHECK-LABEL: func.func @nchw_f32
-//       CHECK: config = #dwc.pointwise_config<{{.*}}vector_width = 4, instruction = ffma>
+//       CHECK: config = #dwc.pointwise_config<{{.*}}vector_width = 4, instruction = ffma{{.*}}>
 func.func @nchw_f32(%x: tensor<32x144x56x56xf32>, %w: tensor<24x144xf32>, %init: tensor<32x24x56x56xf32>) -> tensor<32x24x56x56xf32> {
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<32x144x56x56xf32>, tensor<24x144xf32>) outs(%init : tensor<32x24x56x56xf32>) -> tensor<32x24x56x56xf32>
   return %0 : tensor<32x24x56x56xf32>
@@ -26,7 +26,7 @@ func.func @nchw_f32(%x: tensor<32x144x56x56xf32>, %w: tensor<24x144xf32>, %init:
 
 // TF32 only where the op asks for it.
 // CHECK-LABEL: func.func @nhwc_tf32
-//       CHECK: config = #dwc.pointwise_config<{{.*}}instruction = mma>
+//       CHECK: config = #dwc.pointwise_config<{{.*}}instruction = mma{{.*}}>
 func.func @nhwc_tf32(%x: tensor<1x7x7x960xf32>, %w: tensor<960x160xf32>, %init: tensor<1x7x7x160xf32>) -> tensor<1x7x7x160xf32> {
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x7x7x960xf32>, tensor<960x160xf32>) outs(%init : tensor<1x7x7x160xf32>) {layout = #dwc<layout nhwc>, math = #dwc<math tf32>} -> tensor<1x7x7x160xf32>
   return %0 : tensor<1x7x7x160xf32>
@@ -36,7 +36,7 @@ func.func @nhwc_tf32(%x: tensor<1x7x7x960xf32>, %w: tensor<960x160xf32>, %init: 
 
 // Odd channel counts and a strided NCHW input: one element an access.
 // CHECK-LABEL: func.func @nchw_strided_odd
-//       CHECK: config = #dwc.pointwise_config<{{.*}}vector_width = 1, instruction = mma>
+//       CHECK: config = #dwc.pointwise_config<{{.*}}vector_width = 1, instruction = mma{{.*}}>
 func.func @nchw_strided_odd(%x: tensor<2x58x9x9xbf16>, %w: tensor<1000x58xbf16>, %init: tensor<2x1000x5x5xbf16>) -> tensor<2x1000x5x5xbf16> {
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x58x9x9xbf16>, tensor<1000x58xbf16>) outs(%init : tensor<2x1000x5x5xbf16>) {strides = array<i64: 2, 2>} -> tensor<2x1000x5x5xbf16>
   return %0 : tensor<2x1000x5x5xbf16>
@@ -46,8 +46,8 @@ func.func @nchw_strided_odd(%x: tensor<2x58x9x9xbf16>, %w: tensor<1000x58xbf16>,
 
 // A config a user wrote is kept.
 // CHECK-LABEL: func.func @user_config
-//       CHECK: config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 8, instruction = mma>
+//       CHECK: config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 8, instruction = mma, stages = 2>
 func.func @user_config(%x: tensor<1x7x7x16xf16>, %w: tensor<16x16xf16>, %init: tensor<1x7x7x16xf16>) -> tensor<1x7x7x16xf16> {
-  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x7x7x16xf16>, tensor<16x16xf16>) outs(%init : tensor<1x7x7x16xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 8, instruction = mma>} -> tensor<1x7x7x16xf16>
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x7x7x16xf16>, tensor<16x16xf16>) outs(%init : tensor<1x7x7x16xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 8, instruction = mma, stages = 2>} -> tensor<1x7x7x16xf16>
   return %0 : tensor<1x7x7x16xf16>
 }

@@ -8,18 +8,18 @@
 //       CHECK:   scf.parallel (%{{.+}}) = (%{{.+}}) to (%c128)
 // The input's pixels x Cin and the output's pixels x Cout, as matrices.
 //       CHECK:     memref.collapse_shape %{{.+}} {{\[\[}}0, 1, 2], [3]] : memref<2x8x8x32xf16> into memref<128x32xf16>
-// A (64 x 32) and B (32 x 32) tiles, rows padded by 8 elements.
-//       CHECK:     memref.alloc() {alignment = 16 : i64} : memref<64x40xf16, #gpu.address_space<workgroup>>
-//       CHECK:     memref.alloc() {alignment = 16 : i64} : memref<32x40xf16, #gpu.address_space<workgroup>>
+// A (64 x 32) and B (32 x 32) tiles of one stage, rows padded by 8 elements.
+//       CHECK:     memref.alloc() {alignment = 16 : i64} : memref<1x64x40xf16, #gpu.address_space<workgroup>>
+//       CHECK:     memref.alloc() {alignment = 16 : i64} : memref<1x32x40xf16, #gpu.address_space<workgroup>>
 //       CHECK:     scf.for {{.+}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)
-// Each thread's loads are in flight before its stores; rows and columns
-// past the GEMM read as zeros.
-//       CHECK:       vector.load {{.+}} : memref<128x32xf16>, vector<8xf16>
-//       CHECK:       arith.select
-//       CHECK:       vector.load {{.+}} : memref<128x32xf16>, vector<8xf16>
-//       CHECK:       vector.store {{.+}} : memref<64x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
-//       CHECK:       vector.store {{.+}} : memref<64x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
-//       CHECK:       vector.load {{.+}} : memref<32x48xf16>, vector<8xf16>
+// 16-byte chunks go by cp.async; rows and columns past the GEMM copy no
+// bytes and are zero-filled. One stage: the copies complete before the
+// multiply.
+//       CHECK:       nvgpu.device_async_copy {{.+}} 8, %{{.+}} {bypassL1} : memref<128x32xf16> to memref<1x64x40xf16, #gpu.address_space<workgroup>>
+//       CHECK:       nvgpu.device_async_copy {{.+}} 8, %{{.+}} {bypassL1} : memref<128x32xf16> to memref<1x64x40xf16, #gpu.address_space<workgroup>>
+//       CHECK:       nvgpu.device_async_copy {{.+}} 8, %{{.+}} {bypassL1} : memref<32x48xf16> to memref<1x32x40xf16, #gpu.address_space<workgroup>>
+//       CHECK:       %[[GROUP:.+]] = nvgpu.device_async_create_group
+//       CHECK:       nvgpu.device_async_wait %[[GROUP]] {numGroups = 0 : i32}
 //       CHECK:       gpu.barrier
 //       CHECK:       nvgpu.ldmatrix {{.+}} {numTiles = 4 : i32, transpose = false}
 //       CHECK:       nvgpu.ldmatrix {{.+}} {numTiles = 4 : i32, transpose = false}
@@ -47,15 +47,17 @@ func.func @nhwc_mma(%x: tensor<2x8x8x32xf16>, %w: tensor<32x48xf16>, %b: tensor<
 // CHECK-LABEL: func.func @nchw_ffma_residual
 //       CHECK: scf.parallel (%{{.+}}, %{{.+}}, %[[IMAGE:[^)]+]]) = (%c0, %c0, %c0) to (%c1{{.*}}, %c2, %c3)
 //       CHECK:     memref.collapse_shape %{{.+}} {{\[\[}}0], [1], [2, 3]] : memref<3x8x4x4xf32> into memref<3x8x16xf32>
-//       CHECK:     memref.alloc() {{.+}} : memref<16x36xf32, #gpu.address_space<workgroup>>
-//       CHECK:     memref.alloc() {{.+}} : memref<16x12xf32, #gpu.address_space<workgroup>>
+//       CHECK:     memref.alloc() {{.+}} : memref<1x16x36xf32, #gpu.address_space<workgroup>>
+//       CHECK:     memref.alloc() {{.+}} : memref<1x16x12xf32, #gpu.address_space<workgroup>>
+// A goes through registers (its tile is transposed), B by cp.async.
 //       CHECK:     scf.for
 //       CHECK:       vector.load {{.+}} : memref<32x8xf32>, vector<4xf32>
-//       CHECK:       memref.store {{.+}} : memref<16x36xf32, #gpu.address_space<workgroup>>
-//       CHECK:       vector.load %{{.+}}[%[[IMAGE]], {{.+}}] {{.+}} : memref<3x8x16xf32>, vector<4xf32>
+//       CHECK:       nvgpu.device_async_copy %{{.+}}[%[[IMAGE]], {{.+}}], %{{.+}}, 4, %{{.+}} {bypassL1} : memref<3x8x16xf32> to memref<1x16x12xf32, #gpu.address_space<workgroup>>
+//       CHECK:       memref.store {{.+}} : memref<1x16x36xf32, #gpu.address_space<workgroup>>
+//       CHECK:       nvgpu.device_async_wait
 //       CHECK:       gpu.barrier
-//       CHECK:       vector.load {{.+}} : memref<16x36xf32, #gpu.address_space<workgroup>>, vector<4xf32>
-//       CHECK:       vector.load {{.+}} : memref<16x12xf32, #gpu.address_space<workgroup>>, vector<1xf32>
+//       CHECK:       vector.load {{.+}} : memref<1x16x36xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+//       CHECK:       vector.load {{.+}} : memref<1x16x12xf32, #gpu.address_space<workgroup>>, vector<1xf32>
 //       CHECK:       arith.mulf {{.+}} fastmath<contract> : f32
 //       CHECK:       arith.addf {{.+}} fastmath<contract> : f32
 //   CHECK-NOT:       nvvm.mma.sync
@@ -82,4 +84,37 @@ func.func @nchw_ffma_residual(%x: tensor<3x8x4x4xf32>, %w: tensor<32x8xf32>, %b:
 func.func @nhwc_tf32_strided(%x: tensor<2x8x8x16xf32>, %w: tensor<16x16xf32>, %init: tensor<2x4x4x16xf32>) -> tensor<2x4x4x16xf32> {
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x8x8x16xf32>, tensor<16x16xf32>) outs(%init : tensor<2x4x4x16xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, math = #dwc<math tf32>, config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 4, instruction = mma>} -> tensor<2x4x4x16xf32>
   return %0 : tensor<2x4x4x16xf32>
+}
+
+// -----
+
+// Three stages over K = 64 in steps of 16 (four steps): the copies of steps
+// 0 and 1 start before the loop, each a group; step i waits until at most
+// one group is in flight, then starts step i + 2 into the stage step i - 1
+// used (steps past the last copy no bytes) and multiplies stage i % 3.
+// No second barrier: the next step's first barrier protects the stage.
+// CHECK-LABEL: func.func @nhwc_mma_stages
+//       CHECK:     memref.alloc() {{.+}} : memref<3x64x24xf16, #gpu.address_space<workgroup>>
+//       CHECK:     memref.alloc() {{.+}} : memref<3x16x72xf16, #gpu.address_space<workgroup>>
+//       CHECK:     nvgpu.device_async_copy {{.+}}, %{{.+}}[%c0{{.*}}, {{.+}}], 8
+//       CHECK:     nvgpu.device_async_create_group
+//       CHECK:     nvgpu.device_async_copy {{.+}}, %{{.+}}[%c1{{.*}}, {{.+}}], 8
+//       CHECK:     %[[PROLOGUE:.+]] = nvgpu.device_async_create_group
+//       CHECK:     scf.for %[[STEP:.+]] = %{{.+}} to %c4{{.*}} step
+//       CHECK:       nvgpu.device_async_wait %[[PROLOGUE]] {numGroups = 1 : i32}
+//       CHECK:       gpu.barrier
+//       CHECK:       %[[NEXT:.+]] = arith.addi %[[STEP]], %c2
+//       CHECK:       %[[LIVE:.+]] = arith.cmpi slt, %[[NEXT]], %c4
+//       CHECK:       %[[STAGE:.+]] = arith.remui %[[NEXT]], %c3
+//       CHECK:       nvgpu.device_async_copy {{.+}}, %{{.+}}[%[[STAGE]], {{.+}}], 8
+//       CHECK:       nvgpu.device_async_create_group
+//       CHECK:       %[[READ:.+]] = arith.remui %[[STEP]], %c3
+//       CHECK:       nvgpu.ldmatrix %{{.+}}[%[[READ]], {{.+}}]
+//       CHECK:       nvvm.mma.sync
+//       CHECK:         scf.yield
+//   CHECK-NOT:       gpu.barrier
+//       CHECK:       scf.yield
+func.func @nhwc_mma_stages(%x: tensor<1x8x8x64xf16>, %w: tensor<64x64xf16>, %init: tensor<1x8x8x64xf16>) -> tensor<1x8x8x64xf16> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x8x8x64xf16>, tensor<64x64xf16>) outs(%init : tensor<1x8x8x64xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 64, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, stages = 3>} -> tensor<1x8x8x64xf16>
+  return %0 : tensor<1x8x8x64xf16>
 }

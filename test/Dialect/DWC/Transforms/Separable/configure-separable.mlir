@@ -10,7 +10,7 @@
 // is six times the output (24): fusing saves its two trips through memory.
 // DEBUG: [dwc-configure-separable] split {{[0-9.]+}} us, fused {{[0-9.]+}} us: fused: 1 block column(s) x 9 taps of recomputation against the intermediate's traffic
 // CHECK-LABEL: func.func @project56
-//       CHECK: config = #dwc.pointwise_config<{{.*}}instruction = mma>{{.*}}strategy = #dwc<strategy fused>
+//       CHECK: config = #dwc.pointwise_config<{{.*}}instruction = mma{{.*}}>{{.*}}strategy = #dwc<strategy fused>
 // SPLIT-LABEL: func.func @project56
 //       SPLIT: strategy = #dwc<strategy split>
 //   SPLIT-NOT: config

@@ -3,20 +3,21 @@
 // A fused block (NHWC f16, 3x3 stride 2): the GEMM of dwc-tile-pointwise
 // whose A tile (16 pixels x 32 channels) each thread computes from the
 // depthwise window instead of copying it: 9 taps of 8 channels, the bias,
-// relu6, rounded to f16; the pointwise filter is the B tile; the epilogue
-// adds the pointwise bias, hardswish and the residual.
+// relu6, rounded to f16; the pointwise filter is the B tile, copied by
+// cp.async; the epilogue adds the pointwise bias, hardswish and the residual.
 // CHECK-LABEL: func.func @fused
 //       CHECK: scf.parallel (%{{.+}}, %{{.+}}, %{{.+}}) = (%c0, %c0, %c0) to (%c7, %c1{{.*}}, %c1{{.*}})
 //       CHECK:   scf.parallel (%{{.+}}) = (%{{.+}}) to (%c64)
-//       CHECK:     memref.alloc() {{.+}} : memref<16x40xf16, #gpu.address_space<workgroup>>
+//       CHECK:     memref.alloc() {{.+}} : memref<1x16x40xf16, #gpu.address_space<workgroup>>
 //       CHECK:     scf.for
 // CHECK-COUNT-9:     vector.load %{{.+}} : memref<2x14x14x32xf16>, vector<8xf16>
 //       CHECK:       vector.load %{{.+}} : memref<32xf16>, vector<8xf16>
 //       CHECK:       arith.maximumf {{.+}} : vector<8xf32>
 //       CHECK:       arith.minimumf {{.+}} : vector<8xf32>
 //       CHECK:       arith.truncf {{.+}} : vector<8xf32> to vector<8xf16>
-//       CHECK:       vector.store {{.+}} : memref<16x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
-//       CHECK:       vector.load %{{.+}} : memref<32x16xf16>, vector<8xf16>
+//       CHECK:       nvgpu.device_async_copy %{{.+}} : memref<32x16xf16> to memref<1x32x40xf16, #gpu.address_space<workgroup>>
+//       CHECK:       vector.store {{.+}} : memref<1x16x40xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+//       CHECK:       nvgpu.device_async_wait
 //       CHECK:       gpu.barrier
 //       CHECK:       nvgpu.ldmatrix
 //       CHECK:       nvvm.mma.sync

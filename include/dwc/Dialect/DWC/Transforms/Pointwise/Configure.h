@@ -29,6 +29,9 @@ struct GemmKernelTraits {
   int64_t extraRegisters = 0;
   /// Most f32 accumulators a thread may hold.
   int64_t maxAccumulators = 64;
+  /// Most stages worth holding: a kernel that computes its A tiles waits for
+  /// them each step, so more stages would only take workgroup memory.
+  int64_t maxStages = kMaxGemmStages;
 };
 
 /// Registers a thread of `config` holds: its accumulators and about 56 for
