@@ -42,6 +42,18 @@ struct Dispatch {
   llvm::StringMap<std::string> bindings;
 };
 
+/// `name` as a PTX identifier: letters, digits and `_` only, not starting
+/// with a digit (ptxas and the NVPTX backend reject the rest, such as the
+/// `.`, `/` or space a quoted MLIR symbol may hold).
+std::string getKernelIdentifier(StringRef name) {
+  std::string identifier;
+  for (char c : name)
+    identifier.push_back(llvm::isAlnum(c) ? c : '_');
+  if (identifier.empty() || llvm::isDigit(identifier.front()))
+    identifier.insert(identifier.begin(), '_');
+  return identifier;
+}
+
 std::string typeName(Type type) {
   std::string name;
   llvm::raw_string_ostream os(name);
@@ -102,34 +114,36 @@ private:
   unsigned next = 0;
 };
 
-/// Outlines every dwc op of `source` into `dispatches`; fails on ops the GPU
-/// path does not compile. Describes in `functions` each source function
+/// Outlines every dwc op of `source` with a non-empty result into
+/// `dispatches`. Describes in `functions` each source function
 /// whose ops are all dwc ops (and the `tensor.empty` of their
 /// destinations): its tensors, arguments and results, so that a runtime can
 /// run it kernel by kernel.
-LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
-                             SmallVectorImpl<Dispatch> &result,
-                             llvm::json::Array &functions) {
+void formDispatches(ModuleOp source, ModuleOp dispatches,
+                    SmallVectorImpl<Dispatch> &result,
+                    llvm::json::Array &functions) {
   OpBuilder builder = OpBuilder::atBlockEnd(dispatches.getBody());
   llvm::StringMap<unsigned> countPerName;
   std::map<std::string, TensorNames> namesPerFunction;
-  WalkResult walk = source.walk([&](Operation *op) {
-    if (!isa_and_nonnull<DWCDialect>(op->getDialect()))
-      return WalkResult::advance();
-    if (!isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp>(op)) {
-      op->emitOpError("is not compiled to GPU kernels yet (bundles hold the "
-                      "forward depthwise, pointwise and separable ops)");
-      return WalkResult::interrupt();
-    }
+  SymbolTable symbols(dispatches);
+  source.walk([&](Operation *op) {
+    // dwc-check-gpu-input has rejected every other dwc op.
+    if (!isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp>(op))
+      return;
     auto parent = op->getParentOfType<func::FuncOp>();
-    std::string base = parent ? parent.getSymName().str() : "module";
+    std::string function = parent.getSymName().str();
+    TensorNames &names = namesPerFunction[function];
+    // An empty result needs no kernel; its function still runs.
+    if (hasEmptyResult(op))
+      return;
+    std::string base = getKernelIdentifier(function);
     std::string kind = isa<DepthwiseConv2DOp>(op)   ? "_dw"
                        : isa<PointwiseConv2DOp>(op) ? "_pw"
                                                     : "_sep";
-    std::string name = base + kind + std::to_string(countPerName[base + kind]++);
-    TensorNames &names = namesPerFunction[base];
+    std::string name =
+        base + kind + std::to_string(countPerName[base + kind]++);
     Dispatch dispatch;
-    dispatch.sourceFunction = base;
+    dispatch.sourceFunction = function;
     SmallVector<Type> argTypes;
     SmallVector<Value> args;
     for (auto [role, value] : getRoles(op)) {
@@ -144,6 +158,8 @@ LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
     auto func = func::FuncOp::create(
         builder, op->getLoc(), name,
         builder.getFunctionType(argTypes, op->getResultTypes()));
+    // Renamed if a source function's own name took this one.
+    symbols.insert(func);
     Block *body = func.addEntryBlock();
     OpBuilder bodyBuilder = OpBuilder::atBlockEnd(body);
     IRMapping mapping;
@@ -154,10 +170,7 @@ LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
     dispatch.func = func;
     dispatch.op = clone;
     result.push_back(std::move(dispatch));
-    return WalkResult::advance();
   });
-  if (walk.wasInterrupted())
-    return failure();
 
   for (auto func : source.getOps<func::FuncOp>()) {
     if (func.isExternal() || !namesPerFunction.count(func.getSymName().str()))
@@ -193,7 +206,6 @@ LogicalResult formDispatches(ModuleOp source, ModuleOp dispatches,
                                            {"results", std::move(results)},
                                            {"tensors", std::move(tensors)}});
   }
-  return success();
 }
 
 llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
@@ -296,8 +308,10 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   MLIRContext *context = source.getContext();
   // Separable ops the model does not fuse become the two kernels the GPU
   // path compiles, on a copy so that `source` stays as it was.
+  context->getOrLoadDialect<func::FuncDialect>();
   OwningOpRef<ModuleOp> split = cast<ModuleOp>(source->clone());
   PassManager splitPm(context);
+  splitPm.addPass(createDWCCheckGPUInput());
   splitPm.addPass(createConfigureSeparablePass(options));
   splitPm.addPass(createDWCSplitSeparable());
   if (failed(splitPm.run(*split)))
@@ -305,8 +319,7 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   OwningOpRef<ModuleOp> dispatches = ModuleOp::create(source.getLoc());
   SmallVector<Dispatch> kernels;
   llvm::json::Array functions;
-  if (failed(formDispatches(*split, *dispatches, kernels, functions)))
-    return failure();
+  formDispatches(*split, *dispatches, kernels, functions);
 
   // Schedules first, so the manifest can record them; the pipeline keeps
   // them.
@@ -321,7 +334,7 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
 
   PassManager pm(context);
   buildGPUPipeline(pm, options);
-  if (failed(pm.run(*dispatches)))
+  if (!kernels.empty() && failed(pm.run(*dispatches)))
     return failure();
 
   if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))

@@ -3,6 +3,7 @@
 #include "dwc/Pipelines/Pipelines.h"
 
 #include "dwc/Conversion/Passes.h"
+#include "dwc/Dialect/DWC/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
@@ -15,7 +16,10 @@
 
 using namespace mlir;
 
-/// Every step is an upstream pass but the first. Vector code (the `window`
+/// Every step is an upstream pass but the first two: ops with empty results
+/// (a batch of 0) are dropped, as on the GPU, before the reference lowering
+/// (upstream's subview verifier rejects the slices of empty tensors that it
+/// would build). Vector code (the `window`
 /// kernels of dwc's GPU passes, whose parallel loops may run in sequence)
 /// goes through convert-vector-to-llvm: convert-to-llvm lowers no masked
 /// transfer.
@@ -23,6 +27,7 @@ using namespace mlir;
 /// backend always supports. The passes are created directly, so running the
 /// pipeline needs none registered.
 void mlir::dwc::buildCPUReferencePipeline(OpPassManager &pm) {
+  pm.addPass(createDWCEraseEmpty());
   pm.addPass(createDWCLowerToLinalg());
   pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
   pm.addPass(bufferization::createEmptyTensorToAllocTensorPass());

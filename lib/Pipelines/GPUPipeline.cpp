@@ -43,10 +43,13 @@ mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
   return createDWCConfigurePointwise(configure);
 }
 
-/// Separable convolutions run fused or split into their depthwise and
-/// pointwise convolutions, as dwc-configure-separable decides; dwc's passes schedule and tile the convolutions, unroll the row loops by
-/// their rotation period and replace the exponential by a polynomial (so no
-/// kernel needs libdevice); the rest is upstream. Nothing canonicalizes before
+/// The input is checked first (ops the GPU path does not compile are reported
+/// by name), and ops with empty results are dropped. Separable convolutions
+/// run fused or split into their depthwise and
+/// pointwise convolutions, as dwc-configure-separable decides; dwc's passes
+/// schedule and tile the convolutions, unroll the row loops by their rotation
+/// period and replace the exponential by a polynomial (so no kernel needs
+/// libdevice); the rest is upstream. Nothing canonicalizes before
 /// convert-parallel-loops-to-gpu: it would merge the block and thread loops and
 /// drop their mapping. Once canonicalization has folded the unrolled rows'
 /// padding reads into zeros, the taps over them are dropped. Index
@@ -70,6 +73,8 @@ mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
 /// no pass registered to run the pipeline.
 void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
                                  const GPUPipelineOptions &options) {
+  pm.addPass(createDWCCheckGPUInput());
+  pm.addPass(createDWCEraseEmpty());
   pm.addPass(createConfigureSeparablePass(options));
   pm.addPass(createDWCSplitSeparable());
   pm.addPass(createConfigureDepthwisePass(options));

@@ -49,6 +49,8 @@
 // SERIAL: .target sm_90
 // SERIAL-NOT: griddepcontrol
 // PIPELINE: builtin.module(
+// PIPELINE-NEXT: dwc-check-gpu-input,
+// PIPELINE-NEXT: dwc-erase-empty,
 // PIPELINE-NEXT: dwc-configure-separable{chip=sm_90 fusion=auto sm-count=0},
 // PIPELINE-NEXT: dwc-split-separable,
 // PIPELINE-NEXT: dwc-configure-depthwise{chip=sm_90 column-reuse=auto sm-count=0},

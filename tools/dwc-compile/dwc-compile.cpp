@@ -79,6 +79,8 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   registerPipelineDependencies(registry);
   MLIRContext context(registry);
+  // Diagnostics point at the user's source; a dump of the IR would bury them.
+  context.printOpOnDiagnostic(false);
 
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);

@@ -99,6 +99,12 @@ Value padSpatial(OpBuilder &b, Location loc, Value image, Layout layout,
   low[dims.width] = padding[2];
   high[dims.width] = padding[3];
   auto paddedType = tensor::PadOp::inferResultType(imageType, low, high);
+  // An empty image (a batch of 0) pads to zeros only; a tensor.pad of it
+  // would bufferize to a subview that the memref verifier rejects.
+  if (imageType.hasStaticShape() && imageType.getNumElements() == 0)
+    return createZeros(
+        b, loc, getAsIndexOpFoldResult(b.getContext(), paddedType.getShape()),
+        paddedType.getElementType());
   Value zero = arith::ConstantOp::create(
       b, loc, b.getZeroAttr(imageType.getElementType()));
   return tensor::PadOp::create(b, loc, paddedType, image,

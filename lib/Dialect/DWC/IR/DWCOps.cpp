@@ -49,6 +49,13 @@ int64_t mlir::dwc::getWindowOutputSize(int64_t inputSize, int64_t kernelSize,
   return span / stride + 1;
 }
 
+bool mlir::dwc::hasEmptyResult(Operation *op) {
+  if (op->getNumResults() != 1)
+    return false;
+  auto type = dyn_cast<ShapedType>(op->getResult(0).getType());
+  return type && type.hasStaticShape() && type.getNumElements() == 0;
+}
+
 namespace {
 
 /// An operand as the verifier reports it.
@@ -85,9 +92,30 @@ LogicalResult verifyWindowAttrs(Operation *op, const Window &window) {
   return success();
 }
 
-/// All tensors share one element type; the accumulator is f32 or that type.
+/// A static tensor's bytes must be countable: extents near 2^63 would
+/// otherwise wrap every size and offset computed from them.
+LogicalResult verifyByteSize(Operation *op, const NamedTensor &tensor) {
+  if (!tensor.type.hasStaticShape())
+    return success();
+  std::optional<int64_t> bytes =
+      llvm::divideCeil(tensor.type.getElementTypeBitWidth(), 8);
+  for (int64_t size : tensor.type.getShape())
+    if (bytes)
+      bytes = llvm::checkedMul(*bytes, size);
+  if (!bytes)
+    return op->emitOpError("expected '")
+           << tensor.name << "' to hold fewer than 2^63 bytes, got "
+           << tensor.type;
+  return success();
+}
+
+/// All tensors count their bytes in 64 bits and share one element type; the
+/// accumulator is f32 or that type.
 LogicalResult verifyElementTypes(Operation *op, ArrayRef<NamedTensor> tensors,
                                  Type accType) {
+  for (const NamedTensor &tensor : tensors)
+    if (failed(verifyByteSize(op, tensor)))
+      return failure();
   Type elementType = tensors.front().type.getElementType();
   for (const NamedTensor &tensor : tensors.drop_front()) {
     if (tensor.type.getElementType() != elementType)

@@ -203,10 +203,5 @@ mlir::dwc::verifyPointwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "workgroup tiles of " << bytes << " bytes ("
                        << config.getStages() << " stages) exceed the "
                        << kMaxSharedTileBytes << " bytes a block may hold";
-  std::array<int64_t, 3> grid = getGemmGrid(p, config);
-  constexpr int64_t kMaxGridX = (int64_t{1} << 31) - 1, kMaxGridYZ = 65535;
-  if (grid[0] > kMaxGridX || grid[1] > kMaxGridYZ || grid[2] > kMaxGridYZ)
-    return emitError() << "grid " << grid[0] << " x " << grid[1] << " x "
-                       << grid[2] << " exceeds CUDA's limits";
-  return success();
+  return verifyLaunchGrid(emitError, getGemmGrid(p, config));
 }

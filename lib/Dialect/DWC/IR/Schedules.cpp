@@ -47,6 +47,33 @@ FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
   return p;
 }
 
+LogicalResult
+mlir::dwc::verifyLaunchGrid(function_ref<InFlightDiagnostic()> emitError,
+                            ArrayRef<int64_t> grid) {
+  if (llvm::is_contained(grid, 0))
+    return emitError() << "the launch grid " << grid[0] << " x " << grid[1]
+                       << " x " << grid[2]
+                       << " is empty (the result has no elements)";
+  if (grid[0] > kMaxGridX || grid[1] > kMaxGridYZ || grid[2] > kMaxGridYZ)
+    return emitError() << "the launch grid " << grid[0] << " x " << grid[1]
+                       << " x " << grid[2] << " exceeds CUDA's limits ("
+                       << kMaxGridX << " x " << kMaxGridYZ << " x "
+                       << kMaxGridYZ << ")";
+  return success();
+}
+
+std::array<int64_t, 3> mlir::dwc::getDepthwiseGrid(const DepthwiseProblem &p,
+                                                   DepthwiseConfigAttr config) {
+  int64_t rowBlocks = llvm::divideCeil(p.outHeight, config.getBlockRows());
+  int64_t colBlocks = llvm::divideCeil(p.outWidth, config.getBlockCols());
+  int64_t batchBlocks = config.getColumnReuse() == ColumnReuse::BatchMma
+                            ? llvm::divideCeil(p.batch, kBatchMmaImages)
+                            : p.batch;
+  int64_t channelBlocks =
+      llvm::divideCeil(p.channels, config.getBlockChannels());
+  return {rowBlocks * colBlocks, channelBlocks, batchBlocks};
+}
+
 bool mlir::dwc::isWholePlaneTile(const DepthwiseProblem &p,
                                  DepthwiseConfigAttr config) {
   return config.getColumnReuse() != ColumnReuse::Mma &&
@@ -226,18 +253,40 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "GPU schedules support channel multiplier 1 only, "
                           "got "
                        << p.multiplier;
-  // Kernels launch on a grid of (row x column blocks, channel blocks,
-  // batch); CUDA bounds y and z by 65535.
-  constexpr int64_t kMaxGridYZ = 65535;
-  int64_t channelBlocks =
-      llvm::divideCeil(p.channels, config.getBlockChannels());
-  if (p.batch > kMaxGridYZ || channelBlocks > kMaxGridYZ)
-    return emitError() << "the launch grid (" << channelBlocks
-                       << " channel blocks, batch " << p.batch
-                       << ") exceeds CUDA's limit of " << kMaxGridYZ
-                       << " blocks in y and z";
+  if (failed(verifyLaunchGrid(emitError, getDepthwiseGrid(p, config))))
+    return failure();
   int64_t vectorWidth = config.getVectorWidth();
   int64_t cols = config.getColsPerThread();
+  // A thread of the CUDA-core schedules holds, per input row, the columns
+  // its outputs' windows span, and an accumulator per output column for each
+  // row whose window is open. Both are unrolled into registers, so a huge
+  // stride or dilation would otherwise build a kernel of that size.
+  if (config.getColumnReuse() != ColumnReuse::Mma &&
+      config.getColumnReuse() != ColumnReuse::BatchMma) {
+    // Each lane of a row segment (`shuffle`, `shared`) also reads its own
+    // `cols x stride` columns.
+    std::optional<int64_t> stridedColumns = llvm::checkedMul(cols, p.strideW);
+    std::optional<int64_t> windowColumns =
+        stridedColumns
+            ? llvm::checkedAdd(*stridedColumns - p.strideW, p.extentW())
+            : std::nullopt;
+    bool rowSegment = config.getColumnReuse() != ColumnReuse::Window;
+    if (!windowColumns || *windowColumns > kMaxThreadWindowColumns ||
+        (rowSegment && *stridedColumns > kMaxThreadWindowColumns))
+      return emitError() << "a thread's window spans more than "
+                         << kMaxThreadWindowColumns << " input columns ("
+                         << cols << " outputs, stride " << p.strideW
+                         << ", dilated kernel extent " << p.extentW()
+                         << "), more than a thread holds";
+    // `window` threads accumulate vectors of `vector_width` channels.
+    int64_t accumulators = p.liveRows() * cols * (rowSegment ? 1 : vectorWidth);
+    if (accumulators > kMaxThreadAccumulators)
+      return emitError() << "a thread accumulates " << accumulators
+                         << " outputs at once (" << p.liveRows()
+                         << " open rows x " << accumulators / p.liveRows()
+                         << " outputs), more than the "
+                         << kMaxThreadAccumulators << " it holds";
+  }
   if (config.getColumnReuse() == ColumnReuse::BatchMma) {
     if (p.layout != Layout::NCHW)
       return emitError() << "'batch_mma' column reuse needs the NCHW layout";

@@ -717,7 +717,7 @@ func.func @f(%x: tensor<1x8x28x28xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8
 // -----
 
 func.func @f(%x: tensor<70000x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<70000x4x16x16xf32>) -> tensor<70000x4x16x16xf32> {
-  // expected-error @+1 {{the launch grid (2 channel blocks, batch 70000) exceeds CUDA's limit of 65535 blocks in y and z}}
+  // expected-error @+1 {{the launch grid 2 x 2 x 70000 exceeds CUDA's limits (2147483647 x 65535 x 65535)}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<70000x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<70000x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<70000x4x16x16xf32>
   return %0 : tensor<70000x4x16x16xf32>
 }
@@ -1084,4 +1084,39 @@ func.func @pointwise_stages_exceed_workgroup_memory(%x: tensor<2x7x7x64xf16>, %w
   // expected-error @+1 {{workgroup tiles of 172032 bytes (4 stages) exceed the 49152 bytes a block may hold}}
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x64xf16>, tensor<64x256xf16>) outs(%init : tensor<2x7x7x256xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 256, block_k = 64, warps_m = 2, warps_n = 4, vector_width = 8, instruction = mma, stages = 4>} -> tensor<2x7x7x256xf16>
   return %0 : tensor<2x7x7x256xf16>
+}
+
+// -----
+
+// Extents near 2^63 would wrap every size computed from them.
+func.func @f(%x: tensor<1x1x9223372036854775806x3xf32>, %w: tensor<1x3x3xf32>, %init: tensor<1x1x9223372036854775806x3xf32>) -> tensor<1x1x9223372036854775806x3xf32> {
+  // expected-error @+1 {{expected 'input' to hold fewer than 2^63 bytes, got 'tensor<1x1x9223372036854775806x3xf32>'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x1x9223372036854775806x3xf32>, tensor<1x3x3xf32>) outs(%init : tensor<1x1x9223372036854775806x3xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x1x9223372036854775806x3xf32>
+  return %0 : tensor<1x1x9223372036854775806x3xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<4294967296x4294967296x1x1xf16>, %w: tensor<4294967296x8xf16>, %init: tensor<4294967296x8x1x1xf16>) -> tensor<4294967296x8x1x1xf16> {
+  // expected-error @+1 {{expected 'input' to hold fewer than 2^63 bytes, got 'tensor<4294967296x4294967296x1x1xf16>'}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<4294967296x4294967296x1x1xf16>, tensor<4294967296x8xf16>) outs(%init : tensor<4294967296x8x1x1xf16>) {layout = #dwc<layout nhwc>} -> tensor<4294967296x8x1x1xf16>
+  return %0 : tensor<4294967296x8x1x1xf16>
+}
+
+// -----
+
+// A result without elements needs no kernel, so no schedule.
+func.func @f(%x: tensor<0x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<0x4x16x16xf32>) -> tensor<0x4x16x16xf32> {
+  // expected-error @+1 {{the launch grid 2 x 2 x 0 is empty (the result has no elements)}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<0x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<0x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<0x4x16x16xf32>
+  return %0 : tensor<0x4x16x16xf32>
+}
+
+// -----
+
+// A huge stride would unroll a thread's window of that many columns.
+func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x1x1xf32>) -> tensor<1x8x1x1xf32> {
+  // expected-error @+1 {{a thread's window spans more than 128 input columns (1 outputs, stride 1000, dilated kernel extent 3), more than a thread holds}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x1x1xf32>) {strides = array<i64: 1000, 1000>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 1, block_cols = 1, threads = 8, rows_per_thread = 1, cols_per_thread = 1, vector_width = 1, column_reuse = shuffle>} -> tensor<1x8x1x1xf32>
+  return %0 : tensor<1x8x1x1xf32>
 }

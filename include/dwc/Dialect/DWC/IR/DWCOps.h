@@ -54,6 +54,10 @@ int64_t getWindowOutputSize(int64_t inputSize, int64_t kernelSize,
                             int64_t stride, int64_t dilation, int64_t padLow,
                             int64_t padHigh);
 
+/// Whether `op`'s single result is a static tensor without elements (a
+/// batch of 0, say): such an op computes nothing.
+bool hasEmptyResult(Operation *op);
+
 /// The discardable attribute that carries a dwc.depthwise_conv2d's schedule
 /// (#dwc.depthwise_config) onto the loop nest dwc-tile-depthwise builds, for
 /// dwc-coalesce-depthwise to read.

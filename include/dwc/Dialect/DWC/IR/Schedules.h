@@ -15,6 +15,8 @@
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 
+#include <array>
+
 namespace mlir::dwc {
 
 /// Widest access the GPU kernels make (128 bits: `ld.global.v4.b32`), and so
@@ -165,6 +167,25 @@ SmallVector<int64_t> getBatchMmaCopyBands(const DepthwiseProblem &problem,
 /// `batch_mma`), and for `mma` and `stage_output` the output tile.
 int64_t getSharedTileBytes(const DepthwiseProblem &problem,
                            DepthwiseConfigAttr config);
+
+/// Most input columns a thread of the CUDA-core schedules holds per row, and
+/// most outputs it accumulates at once (both live in registers).
+inline constexpr int64_t kMaxThreadWindowColumns = 128;
+inline constexpr int64_t kMaxThreadAccumulators = 512;
+
+/// CUDA's limits on a launch grid: blocks along x, and along y and z.
+inline constexpr int64_t kMaxGridX = (int64_t{1} << 31) - 1;
+inline constexpr int64_t kMaxGridYZ = 65535;
+
+/// Checks a kernel's launch grid (x, y, z) against CUDA's limits; an empty
+/// grid (a result without elements) launches nothing and is an error too.
+LogicalResult verifyLaunchGrid(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> grid);
+
+/// The grid of a depthwise kernel: row x column blocks, channel blocks, and
+/// images (or groups of images for `batch_mma`).
+std::array<int64_t, 3> getDepthwiseGrid(const DepthwiseProblem &problem,
+                                        DepthwiseConfigAttr config);
 
 /// Checks that `config` schedules `problem`; reports through `emitError`.
 LogicalResult

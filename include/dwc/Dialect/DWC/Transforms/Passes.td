@@ -5,6 +5,30 @@
 
 include "mlir/Pass/PassBase.td"
 
+def DWCCheckGPUInput : Pass<"dwc-check-gpu-input", "::mlir::ModuleOp"> {
+  let summary = "Report what the GPU path cannot compile before any pass runs";
+  let description = [{
+    The GPU pipeline's first pass. Reports as errors the dwc ops it does not
+    compile (the gradient ops run through the CPU reference only) and dwc ops
+    outside a `func.func` (kernels are launched from host functions), with the
+    message `dwc-compile` gives, instead of the bufferization failure they
+    would meet later. A module without any dwc op gets a warning: the pipeline
+    would compile no kernel, which usually means the input was lowered
+    already (e.g. by `dwc-lower-to-linalg`).
+  }];
+}
+
+def DWCEraseEmpty : Pass<"dwc-erase-empty"> {
+  let summary = "Replace dwc ops whose results have no elements by their init";
+  let description = [{
+    A result without elements (a batch of 0, an empty output plane) holds
+    nothing to compute: every tensor of its type is the same. Such ops become
+    their `init` operand, so that no kernel with an empty launch grid is
+    built; the CPU pipeline runs it too. Gradients of filters are never
+    empty: over a batch of 0 they are zeros, computed as usual.
+  }];
+}
+
 def DWCConfigureDepthwise : Pass<"dwc-configure-depthwise"> {
   let summary = "Choose the GPU schedule of each depthwise convolution";
   let description = [{

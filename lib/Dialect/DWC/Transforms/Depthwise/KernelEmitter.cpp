@@ -33,16 +33,9 @@ Value DepthwiseKernelEmitter::emit() {
     bias = toBuffer(op.getBias(), true);
   output = toBuffer(op.getInit(), false);
 
-  int64_t rowBlocks = llvm::divideCeil(p.outHeight, config.getBlockRows());
-  int64_t colBlocks = llvm::divideCeil(p.outWidth, config.getBlockCols());
-  int64_t channelBlocks =
-      llvm::divideCeil(p.channels, config.getBlockChannels());
-  int64_t batchBlocks = config.getColumnReuse() == ColumnReuse::BatchMma
-                            ? llvm::divideCeil(p.batch, kBatchMmaImages)
-                            : p.batch;
   SmallVector<Value> zeros(3, k.index(0)), ones(3, k.index(1));
-  SmallVector<Value> grid = {k.index(rowBlocks * colBlocks),
-                             k.index(channelBlocks), k.index(batchBlocks)};
+  SmallVector<Value> grid = llvm::map_to_vector(
+      getDepthwiseGrid(p, config), [&](int64_t size) { return k.index(size); });
   MLIRContext *ctx = b.getContext();
   auto mapping = [&](gpu::Processor processor) {
     AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);

@@ -16,6 +16,7 @@
 #include "Candidates.h"
 #include "dwc/Dialect/DWC/Utils/Debug.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -201,12 +202,28 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
       getDepthwiseCandidates(context, problem, target, reason, preferred);
   if (failed(candidates))
     return failure();
+  // A family's proposal may break a limit outside its own rules (the
+  // launch grid, a thread's registers under a huge stride): it is marked so
+  // and the next one is taken.
+  std::string lastViolation;
+  for (DepthwiseCandidate &c : *candidates) {
+    if (!c.preferred)
+      continue;
+    std::string violation;
+    ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+      violation = diagnostic.str();
+      return success();
+    });
+    if (succeeded(verifyDepthwiseConfig(
+            [&]() { return emitError(UnknownLoc::get(context)); }, problem,
+            c.config)))
+      continue;
+    c.preferred = false;
+    c.why = "invalid: " + violation;
+    lastViolation = violation;
+  }
   const DepthwiseCandidate *chosen = llvm::find_if(
       *candidates, [](const DepthwiseCandidate &c) { return c.preferred; });
-  if (chosen == candidates->end()) {
-    reason = "no schedule family can run this layer";
-    return failure();
-  }
   if (isDebugEnabled(kDebugType)) {
     llvm::dbgs() << "[" << kDebugType << "] candidates, best rank first:\n";
     for (const DepthwiseCandidate &c : *candidates)
@@ -214,8 +231,14 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
                    << c.config << ": "
                    << (c.preferred ? "preferred, " : "not preferred, ") << c.why
                    << "\n";
-    llvm::dbgs() << "[" << kDebugType << "] chose " << chosen->rule
-                 << ": the first preferred candidate in rank order\n";
+    if (chosen != candidates->end())
+      llvm::dbgs() << "[" << kDebugType << "] chose " << chosen->rule
+                   << ": the first preferred candidate in rank order\n";
+  }
+  if (chosen == candidates->end()) {
+    reason = lastViolation.empty() ? "no schedule family can run this layer"
+                                   : lastViolation;
+    return failure();
   }
   return chosen->config;
 }

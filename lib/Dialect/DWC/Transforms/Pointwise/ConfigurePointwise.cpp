@@ -28,7 +28,8 @@ struct ConfigurePointwisePass
 
   void runOnOperation() override {
     WalkResult result = getOperation()->walk([&](PointwiseConv2DOp op) {
-      if (op.getConfig())
+      // An empty result needs no kernel (dwc-erase-empty drops the op).
+      if (op.getConfig() || hasEmptyResult(op))
         return WalkResult::advance();
       FailureOr<PointwiseProblem> problem = PointwiseProblem::get(op);
       if (failed(problem)) {

@@ -32,7 +32,8 @@ struct ConfigureSeparablePass
 
   void runOnOperation() override {
     WalkResult result = getOperation()->walk([&](SeparableConv2DOp op) {
-      if (op.getStrategy())
+      // An empty result needs no kernel (dwc-erase-empty drops the op).
+      if (op.getStrategy() || hasEmptyResult(op))
         return WalkResult::advance();
       std::string reason;
       FailureOr<SeparableChoice> choice =

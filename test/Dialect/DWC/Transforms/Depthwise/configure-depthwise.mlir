@@ -969,3 +969,15 @@ func.func @nchw_taller_than_wide_lanes(%x: tensor<1x256x28x28xf16>, %w: tensor<2
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x256x28x28xf16>, tensor<256x51x5xf16>) outs(%init : tensor<1x256x28x28xf16>) {padding = array<i64: 25, 25, 2, 2>} -> tensor<1x256x28x28xf16>
   return %0 : tensor<1x256x28x28xf16>
 }
+
+// -----
+
+// A stride of 1000: the row segments' lanes would each read 1000 columns to
+// use 3, more than a thread holds; the general register window, which reads
+// only the window, is the first valid candidate.
+// CHECK-LABEL: func @huge_stride
+// CHECK: config = #dwc.depthwise_config<block_channels = 8, block_rows = 1, block_cols = 1, threads = 8, rows_per_thread = 1, cols_per_thread = 1, vector_width = 1, column_reuse = window>
+func.func @huge_stride(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x1x1xf32>) -> tensor<1x8x1x1xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x1x1xf32>) {strides = array<i64: 1000, 1000>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x1x1xf32>
+  return %0 : tensor<1x8x1x1xf32>
+}

@@ -1,0 +1,44 @@
+// RUN: dwc-opt %s --split-input-file --verify-diagnostics --dwc-check-gpu-input | FileCheck %s
+
+// Forward ops inside functions pass unchanged.
+// CHECK-LABEL: func @forward
+// CHECK: dwc.depthwise_conv2d
+func.func @forward(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>) -> tensor<1x8x10x10xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%x : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+func.func @gradient(%dy: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>) -> tensor<1x8x10x10xf32> {
+  // expected-error @+1 {{'dwc.depthwise_conv2d_backward_data' op is not compiled to GPU kernels yet (the GPU path compiles the forward depthwise, pointwise and separable ops; the CPU reference runs all)}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%dy : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+  return %0 : tensor<1x8x10x10xf32>
+}
+
+// -----
+
+// An op at module level has no host function to launch its kernel from.
+%x = tensor.empty() : tensor<1x8x10x10xf32>
+%w = tensor.empty() : tensor<8x3x3xf32>
+// expected-error @+1 {{'dwc.depthwise_conv2d' op must be inside a func.func to be compiled to GPU kernels (kernels are launched from host functions)}}
+%0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%x : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @device_side(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>) {
+    // expected-error @+1 {{'dwc.depthwise_conv2d' op must be inside a func.func to be compiled to GPU kernels}}
+    %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%x : tensor<1x8x10x10xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x10x10xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// expected-warning @below {{holds no dwc op: the GPU pipeline compiles no kernel (was the input lowered already, e.g. by dwc-lower-to-linalg?)}}
+module {
+  func.func @lowered(%x: tensor<4xf32>) -> tensor<4xf32> {
+    return %x : tensor<4xf32>
+  }
+}
