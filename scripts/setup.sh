@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything dwc needs to build and test on Debian 12: LLVM/MLIR 22,
-# the build tools (xz packs the GPU bundles), and the pinned Python packages.
+# the build tools (xz packs the GPU bundles; the runtime reads manifests with
+# nlohmann-json), and the pinned Python packages.
 # Idempotent: packages already present are not fetched again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +10,7 @@ APT_PACKAGES=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   cmake ninja-build ccache lld clang g++
   xz-utils
+  nlohmann-json3-dev
 )
 
 missing=()

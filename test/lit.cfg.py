@@ -41,6 +41,10 @@ config.substitutions.append(
 # The runtime is built when CMake finds the CUDA toolkit's headers.
 if os.path.exists(os.path.join(config.dwc_obj_root, "lib", "libDWCRuntime.so")):
     config.available_features.add("dwc-runtime")
+# A CUDA driver without a GPU (test/Runtime/CudaStub), built with the runtime.
+config.substitutions.append(
+    ("%cuda_stub", os.path.join(config.dwc_obj_root, "lib", "libDWCCudaStub.so"))
+)
 
 if config.ptxas_executable and os.path.exists(config.ptxas_executable):
     config.available_features.add("ptxas")

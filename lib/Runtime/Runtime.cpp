@@ -3,21 +3,23 @@
 // Deliberately free of LLVM and MLIR: a GPU machine may have CUDA and CMake
 // only, and bundles compiled elsewhere must run there. The CUDA driver is
 // opened with dlopen on the first load, so the library links and loads on
-// machines without a GPU and says so when asked to run. The manifest reader
-// below handles the JSON that dwc-compile writes (objects, arrays, strings,
-// numbers, booleans, null).
+// machines without a GPU and says so when asked to run; DWC_CUDA_DRIVER names
+// another library with the same entry points (the tests' stub driver). The
+// manifest is validated field by field (Manifest.cpp) before any file or
+// CUDA call, and no C++ exception leaves the C API.
 //
 //===----------------------------------------------------------------------===//
 
 #include "dwc/Runtime/Runtime.h"
 
+#include "Manifest.h"
+
 #include <cuda.h>
 #include <dlfcn.h>
 
-#include <cctype>
+#include <climits>
 #include <cstdlib>
 #include <fstream>
-#include <map>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -31,153 +33,6 @@ dwc_status fail(dwc_status status, const std::string &message) {
   lastError = message;
   return status;
 }
-
-/// A parsed JSON value.
-struct Json {
-  enum class Kind {
-    Null,
-    Bool,
-    Number,
-    String,
-    Array,
-    Object
-  } kind = Kind::Null;
-  double number = 0;
-  bool boolean = false;
-  std::string string;
-  std::vector<Json> array;
-  std::map<std::string, Json> object;
-
-  const Json *get(const std::string &key) const {
-    auto it = object.find(key);
-    return it == object.end() ? nullptr : &it->second;
-  }
-};
-
-class JsonParser {
-public:
-  explicit JsonParser(const std::string &text) : text(text) {}
-
-  bool parse(Json &value) {
-    if (!parseValue(value))
-      return false;
-    skipSpace();
-    return pos == text.size();
-  }
-
-private:
-  void skipSpace() {
-    while (pos < text.size() &&
-           std::isspace(static_cast<unsigned char>(text[pos])))
-      ++pos;
-  }
-  bool consume(char c) {
-    skipSpace();
-    if (pos < text.size() && text[pos] == c) {
-      ++pos;
-      return true;
-    }
-    return false;
-  }
-  bool parseString(std::string &out) {
-    if (!consume('"'))
-      return false;
-    while (pos < text.size() && text[pos] != '"') {
-      char c = text[pos++];
-      if (c != '\\') {
-        out.push_back(c);
-        continue;
-      }
-      if (pos >= text.size())
-        return false;
-      char escaped = text[pos++];
-      switch (escaped) {
-      case 'n':
-        out.push_back('\n');
-        break;
-      case 't':
-        out.push_back('\t');
-        break;
-      case 'r':
-        out.push_back('\r');
-        break;
-      case 'b':
-        out.push_back('\b');
-        break;
-      case 'f':
-        out.push_back('\f');
-        break;
-      case 'u': {
-        if (pos + 4 > text.size())
-          return false;
-        unsigned code = std::stoul(text.substr(pos, 4), nullptr, 16);
-        pos += 4;
-        out.push_back(code < 0x80 ? static_cast<char>(code) : '?');
-        break;
-      }
-      default:
-        out.push_back(escaped);
-        break;
-      }
-    }
-    return consume('"');
-  }
-  bool parseValue(Json &value) {
-    skipSpace();
-    if (pos >= text.size())
-      return false;
-    char c = text[pos];
-    if (c == '{') {
-      ++pos;
-      value.kind = Json::Kind::Object;
-      if (consume('}'))
-        return true;
-      do {
-        std::string key;
-        skipSpace();
-        if (!parseString(key) || !consume(':') ||
-            !parseValue(value.object[key]))
-          return false;
-      } while (consume(','));
-      return consume('}');
-    }
-    if (c == '[') {
-      ++pos;
-      value.kind = Json::Kind::Array;
-      if (consume(']'))
-        return true;
-      do {
-        value.array.emplace_back();
-        if (!parseValue(value.array.back()))
-          return false;
-      } while (consume(','));
-      return consume(']');
-    }
-    if (c == '"') {
-      value.kind = Json::Kind::String;
-      return parseString(value.string);
-    }
-    for (const char *word : {"true", "false", "null"}) {
-      std::string w(word);
-      if (text.compare(pos, w.size(), w) == 0) {
-        pos += w.size();
-        value.kind = w == "null" ? Json::Kind::Null : Json::Kind::Bool;
-        value.boolean = w == "true";
-        return true;
-      }
-    }
-    char *end = nullptr;
-    value.number = std::strtod(text.c_str() + pos, &end);
-    if (end == text.c_str() + pos)
-      return false;
-    value.kind = Json::Kind::Number;
-    pos = end - text.c_str();
-    return true;
-  }
-
-  const std::string &text;
-  size_t pos = 0;
-};
 
 /// The driver entry points the runtime calls, resolved from libcuda.so.1.
 /// The names go through cuda.h's macros (e.g. a `_v2` suffix) before lookup.
@@ -208,10 +63,11 @@ struct Driver {
 const Driver *driver() {
   static Driver instance;
   static std::string loadError = [] {
-    void *library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
+    const char *override = std::getenv("DWC_CUDA_DRIVER");
+    std::string path = override && *override ? override : "libcuda.so.1";
+    void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
     if (!library)
-      return std::string("cannot load the CUDA driver (libcuda.so.1): ") +
-             dlerror();
+      return "cannot load the CUDA driver (" + path + "): " + dlerror();
 #define DWC_RESOLVE(name)                                                      \
   instance.name = reinterpret_cast<decltype(&::name)>(                         \
       dlsym(library, DWC_STRINGIFY_EXPANDED(name)));                           \
@@ -243,151 +99,226 @@ bool readFile(const std::string &path, std::string &contents) {
   std::ostringstream stream;
   stream << file.rdbuf();
   contents = stream.str();
-  return true;
+  return static_cast<bool>(file) || file.eof();
+}
+
+/// The canonical path of `path`, or empty.
+std::string getRealPath(const std::string &path) {
+  char resolved[PATH_MAX];
+  return realpath(path.c_str(), resolved) ? std::string(resolved)
+                                          : std::string();
 }
 
 struct Kernel {
-  std::string name;
-  std::string entry;
-  unsigned grid[3] = {1, 1, 1};
-  unsigned block[3] = {1, 1, 1};
-  unsigned dynamicSharedMemory = 0;
-  /// The kernel waits for the grids before it (griddepcontrol.wait), so it
-  /// may be launched before they finish.
-  bool programmaticLaunch = false;
-  std::vector<std::string> argRoles;
+  dwc::runtime::KernelInfo info;
   CUmodule module = nullptr;
   CUfunction function = nullptr;
 };
-
-bool readDims(const Json *json, unsigned (&dims)[3]) {
-  if (!json || json->kind != Json::Kind::Array || json->array.size() != 3)
-    return false;
-  for (int i = 0; i < 3; ++i)
-    dims[i] = static_cast<unsigned>(json->array[i].number);
-  return true;
-}
 
 } // namespace
 
 struct dwc_bundle {
   std::string manifest;
   std::vector<Kernel> kernels;
+
+  /// Unloads what a bundle loaded, whether it is destroyed or failed to load.
+  /// Modules imply a loaded driver; without any, the driver is not asked
+  /// for (which would replace the caller's error message).
+  ~dwc_bundle() {
+    for (Kernel &kernel : kernels)
+      if (kernel.module)
+        driver()->cuModuleUnload(kernel.module);
+  }
 };
+
+namespace {
+
+/// Makes the current context, retaining device 0's primary one if none is.
+dwc_status makeContextCurrent(const Driver &cuda) {
+  if (CUresult r = cuda.cuInit(0); r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA, cudaMessage(cuda, r, "cuInit"));
+  CUcontext context = nullptr;
+  if (CUresult r = cuda.cuCtxGetCurrent(&context); r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA, cudaMessage(cuda, r, "cuCtxGetCurrent"));
+  if (context)
+    return DWC_SUCCESS;
+  CUdevice device;
+  if (CUresult r = cuda.cuDeviceGet(&device, 0); r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA, cudaMessage(cuda, r, "cuDeviceGet"));
+  if (CUresult r = cuda.cuDevicePrimaryCtxRetain(&context, device);
+      r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA,
+                cudaMessage(cuda, r, "cuDevicePrimaryCtxRetain"));
+  if (CUresult r = cuda.cuCtxSetCurrent(context); r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA, cudaMessage(cuda, r, "cuCtxSetCurrent"));
+  return DWC_SUCCESS;
+}
+
+dwc_status loadBundle(const char *directory, dwc_bundle **result) {
+  if (!result)
+    return fail(DWC_ERROR_ARGUMENT, "dwc_bundle_load: null result pointer");
+  *result = nullptr;
+  if (!directory)
+    return fail(DWC_ERROR_ARGUMENT, "dwc_bundle_load: null directory");
+  auto bundle = std::make_unique<dwc_bundle>();
+  std::string dir(directory);
+  if (!readFile(dir + "/manifest.json", bundle->manifest))
+    return fail(DWC_ERROR_IO, "cannot read " + dir + "/manifest.json");
+  dwc::runtime::Manifest manifest;
+  std::string error;
+  if (!dwc::runtime::parseManifest(bundle->manifest, manifest, error))
+    return fail(DWC_ERROR_MANIFEST, error);
+  std::string realDir = getRealPath(dir);
+
+  const Driver *cuda = driver();
+  if (!cuda)
+    return DWC_ERROR_CUDA;
+  if (dwc_status status = makeContextCurrent(*cuda); status != DWC_SUCCESS)
+    return status;
+
+  for (dwc::runtime::KernelInfo &info : manifest.kernels) {
+    // A link inside the bundle must not lead out of it either.
+    std::string path = dir + "/" + info.ptx;
+    std::string realPath = getRealPath(path);
+    if (realDir.empty() || realPath.rfind(realDir + "/", 0) != 0)
+      return fail(DWC_ERROR_IO, "cannot read " + path + " inside the bundle");
+    std::string text;
+    if (!readFile(realPath, text))
+      return fail(DWC_ERROR_IO, "cannot read " + path);
+    if (text.find('\0') != std::string::npos)
+      return fail(DWC_ERROR_IO, path + " is not PTX text");
+    Kernel &kernel = bundle->kernels.emplace_back();
+    kernel.info = std::move(info);
+    if (CUresult r = cuda->cuModuleLoadData(&kernel.module, text.c_str());
+        r != CUDA_SUCCESS) {
+      kernel.module = nullptr;
+      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuModuleLoadData") +
+                                      " for " + kernel.info.name);
+    }
+    if (CUresult r = cuda->cuModuleGetFunction(&kernel.function, kernel.module,
+                                               kernel.info.entry.c_str());
+        r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuModuleGetFunction") +
+                                      " for " + kernel.info.entry);
+  }
+  *result = bundle.release();
+  return DWC_SUCCESS;
+}
+
+dwc_status launch(const dwc_bundle *bundle, int kernel,
+                  const uint64_t *device_pointers, int num_pointers,
+                  void *stream, unsigned flags) {
+  if (!bundle)
+    return fail(DWC_ERROR_ARGUMENT, "null bundle");
+  if (kernel < 0 || kernel >= static_cast<int>(bundle->kernels.size()))
+    return fail(DWC_ERROR_ARGUMENT, "no kernel " + std::to_string(kernel));
+  const Kernel &k = bundle->kernels[kernel];
+  const dwc::runtime::KernelInfo &info = k.info;
+  if (num_pointers != static_cast<int>(info.argRoles.size()))
+    return fail(DWC_ERROR_ARGUMENT,
+                info.name + " takes " + std::to_string(info.argRoles.size()) +
+                    " arguments, got " + std::to_string(num_pointers));
+  if (num_pointers > 0 && !device_pointers)
+    return fail(DWC_ERROR_ARGUMENT, info.name + ": null argument array");
+  if (flags & ~static_cast<unsigned>(DWC_LAUNCH_SERIALIZED))
+    return fail(DWC_ERROR_ARGUMENT,
+                "unknown launch flags " + std::to_string(flags));
+  // Bare-pointer calling convention: one pointer parameter per buffer.
+  std::vector<CUdeviceptr> values(device_pointers,
+                                  device_pointers + num_pointers);
+  std::vector<void *> params;
+  for (CUdeviceptr &value : values)
+    params.push_back(&value);
+  // A loaded bundle implies a loaded driver.
+  const Driver &cuda = *driver();
+  if (info.programmaticLaunch && !(flags & DWC_LAUNCH_SERIALIZED) &&
+      cuda.cuLaunchKernelEx) {
+    CUlaunchAttribute early{};
+    early.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+    early.value.programmaticStreamSerializationAllowed = 1;
+    CUlaunchConfig config{};
+    config.gridDimX = info.grid[0];
+    config.gridDimY = info.grid[1];
+    config.gridDimZ = info.grid[2];
+    config.blockDimX = info.block[0];
+    config.blockDimY = info.block[1];
+    config.blockDimZ = info.block[2];
+    config.sharedMemBytes = info.dynamicSharedMemory;
+    config.hStream = static_cast<CUstream>(stream);
+    config.attrs = &early;
+    config.numAttrs = 1;
+    if (CUresult r =
+            cuda.cuLaunchKernelEx(&config, k.function, params.data(), nullptr);
+        r != CUDA_SUCCESS)
+      return fail(DWC_ERROR_CUDA, cudaMessage(cuda, r, "cuLaunchKernelEx") +
+                                      " for " + info.name);
+    return DWC_SUCCESS;
+  }
+  CUresult r = cuda.cuLaunchKernel(
+      k.function, info.grid[0], info.grid[1], info.grid[2], info.block[0],
+      info.block[1], info.block[2], info.dynamicSharedMemory,
+      static_cast<CUstream>(stream), params.data(), nullptr);
+  if (r != CUDA_SUCCESS)
+    return fail(DWC_ERROR_CUDA,
+                cudaMessage(cuda, r, "cuLaunchKernel") + " for " + info.name);
+  return DWC_SUCCESS;
+}
+
+/// Runs `body`, turning any C++ exception (e.g. std::bad_alloc) into
+/// `status` with a message: nothing unwinds into a C caller.
+template <typename Body>
+dwc_status guarded(dwc_status status, Body body) noexcept {
+  try {
+    return body();
+  } catch (const std::exception &e) {
+    return fail(status, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return fail(status, "internal error");
+  }
+}
+
+} // namespace
 
 extern "C" {
 
 const char *dwc_last_error(void) { return lastError.c_str(); }
 
 dwc_status dwc_bundle_load(const char *directory, dwc_bundle **result) {
-  auto bundle = std::make_unique<dwc_bundle>();
-  std::string dir(directory);
-  if (!readFile(dir + "/manifest.json", bundle->manifest))
-    return fail(DWC_ERROR_IO, "cannot read " + dir + "/manifest.json");
-  Json manifest;
-  if (!JsonParser(bundle->manifest).parse(manifest) ||
-      manifest.kind != Json::Kind::Object)
-    return fail(DWC_ERROR_MANIFEST, "manifest.json is not valid JSON");
-  const Json *format = manifest.get("format");
-  if (!format || format->string != "dwc-bundle-1")
-    return fail(DWC_ERROR_MANIFEST, "unknown bundle format");
-  const Json *kernels = manifest.get("kernels");
-  if (!kernels || kernels->kind != Json::Kind::Array)
-    return fail(DWC_ERROR_MANIFEST, "manifest.json has no kernel list");
-
-  const Driver *cuda = driver();
-  if (!cuda)
-    return DWC_ERROR_CUDA;
-  if (CUresult r = cuda->cuInit(0); r != CUDA_SUCCESS)
-    return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuInit"));
-  CUcontext context = nullptr;
-  if (CUresult r = cuda->cuCtxGetCurrent(&context); r != CUDA_SUCCESS)
-    return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuCtxGetCurrent"));
-  if (!context) {
-    CUdevice device;
-    if (CUresult r = cuda->cuDeviceGet(&device, 0); r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuDeviceGet"));
-    if (CUresult r = cuda->cuDevicePrimaryCtxRetain(&context, device);
-        r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA,
-                  cudaMessage(*cuda, r, "cuDevicePrimaryCtxRetain"));
-    if (CUresult r = cuda->cuCtxSetCurrent(context); r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuCtxSetCurrent"));
-  }
-
-  for (const Json &entry : kernels->array) {
-    Kernel kernel;
-    const Json *name = entry.get("name"), *symbol = entry.get("entry"),
-               *ptx = entry.get("ptx"), *args = entry.get("args");
-    if (!name || !symbol || !ptx || !args || args->kind != Json::Kind::Array ||
-        !readDims(entry.get("grid"), kernel.grid) ||
-        !readDims(entry.get("block"), kernel.block))
-      return fail(DWC_ERROR_MANIFEST, "incomplete kernel entry");
-    kernel.name = name->string;
-    kernel.entry = symbol->string;
-    if (const Json *smem = entry.get("dynamic_shared_memory"))
-      kernel.dynamicSharedMemory = static_cast<unsigned>(smem->number);
-    if (const Json *programmatic = entry.get("programmatic_launch"))
-      kernel.programmaticLaunch = programmatic->boolean;
-    for (const Json &arg : args->array) {
-      const Json *role = arg.get("role");
-      kernel.argRoles.push_back(role ? role->string : "");
-    }
-    std::string text;
-    if (!readFile(dir + "/" + ptx->string, text))
-      return fail(DWC_ERROR_IO, "cannot read " + dir + "/" + ptx->string);
-    if (CUresult r = cuda->cuModuleLoadData(&kernel.module, text.c_str());
-        r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuModuleLoadData") +
-                                      " for " + kernel.name);
-    if (CUresult r = cuda->cuModuleGetFunction(&kernel.function, kernel.module,
-                                               kernel.entry.c_str());
-        r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuModuleGetFunction") +
-                                      " for " + kernel.entry);
-    bundle->kernels.push_back(std::move(kernel));
-  }
-  *result = bundle.release();
-  return DWC_SUCCESS;
+  return guarded(DWC_ERROR_MANIFEST,
+                 [&]() { return loadBundle(directory, result); });
 }
 
-void dwc_bundle_destroy(dwc_bundle *bundle) {
-  if (!bundle)
-    return;
-  if (const Driver *cuda = driver())
-    for (Kernel &kernel : bundle->kernels)
-      if (kernel.module)
-        cuda->cuModuleUnload(kernel.module);
-  delete bundle;
-}
+void dwc_bundle_destroy(dwc_bundle *bundle) { delete bundle; }
 
 const char *dwc_bundle_manifest(const dwc_bundle *bundle) {
-  return bundle->manifest.c_str();
+  return bundle ? bundle->manifest.c_str() : nullptr;
 }
 
 int dwc_bundle_num_kernels(const dwc_bundle *bundle) {
-  return static_cast<int>(bundle->kernels.size());
+  return bundle ? static_cast<int>(bundle->kernels.size()) : -1;
 }
 
 int dwc_bundle_find_kernel(const dwc_bundle *bundle, const char *name) {
+  if (!bundle || !name)
+    return -1;
   for (size_t i = 0; i < bundle->kernels.size(); ++i)
-    if (bundle->kernels[i].name == name)
+    if (bundle->kernels[i].info.name == name)
       return static_cast<int>(i);
   return -1;
 }
 
 static bool validKernel(const dwc_bundle *bundle, int kernel) {
-  return kernel >= 0 && kernel < dwc_bundle_num_kernels(bundle);
+  return bundle && kernel >= 0 && kernel < dwc_bundle_num_kernels(bundle);
 }
 
 const char *dwc_kernel_name(const dwc_bundle *bundle, int kernel) {
-  return validKernel(bundle, kernel) ? bundle->kernels[kernel].name.c_str()
+  return validKernel(bundle, kernel) ? bundle->kernels[kernel].info.name.c_str()
                                      : nullptr;
 }
 
 int dwc_kernel_num_args(const dwc_bundle *bundle, int kernel) {
   return validKernel(bundle, kernel)
-             ? static_cast<int>(bundle->kernels[kernel].argRoles.size())
+             ? static_cast<int>(bundle->kernels[kernel].info.argRoles.size())
              : -1;
 }
 
@@ -395,7 +326,7 @@ const char *dwc_kernel_arg_role(const dwc_bundle *bundle, int kernel, int arg) {
   if (!validKernel(bundle, kernel) || arg < 0 ||
       arg >= dwc_kernel_num_args(bundle, kernel))
     return nullptr;
-  return bundle->kernels[kernel].argRoles[arg].c_str();
+  return bundle->kernels[kernel].info.argRoles[arg].c_str();
 }
 
 dwc_status dwc_kernel_launch(const dwc_bundle *bundle, int kernel,
@@ -409,55 +340,9 @@ dwc_status dwc_kernel_launch_with_flags(const dwc_bundle *bundle, int kernel,
                                         const uint64_t *device_pointers,
                                         int num_pointers, void *stream,
                                         unsigned flags) {
-  if (!validKernel(bundle, kernel))
-    return fail(DWC_ERROR_ARGUMENT, "no kernel " + std::to_string(kernel));
-  const Kernel &k = bundle->kernels[kernel];
-  if (num_pointers != static_cast<int>(k.argRoles.size()))
-    return fail(DWC_ERROR_ARGUMENT,
-                k.name + " takes " + std::to_string(k.argRoles.size()) +
-                    " arguments, got " + std::to_string(num_pointers));
-  if (flags & ~static_cast<unsigned>(DWC_LAUNCH_SERIALIZED))
-    return fail(DWC_ERROR_ARGUMENT,
-                "unknown launch flags " + std::to_string(flags));
-  // Bare-pointer calling convention: one pointer parameter per buffer.
-  std::vector<CUdeviceptr> values(device_pointers,
-                                  device_pointers + num_pointers);
-  std::vector<void *> params;
-  for (CUdeviceptr &value : values)
-    params.push_back(&value);
-  // A loaded bundle implies a loaded driver.
-  const Driver &cuda = *driver();
-  if (k.programmaticLaunch && !(flags & DWC_LAUNCH_SERIALIZED) &&
-      cuda.cuLaunchKernelEx) {
-    CUlaunchAttribute early{};
-    early.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
-    early.value.programmaticStreamSerializationAllowed = 1;
-    CUlaunchConfig config{};
-    config.gridDimX = k.grid[0];
-    config.gridDimY = k.grid[1];
-    config.gridDimZ = k.grid[2];
-    config.blockDimX = k.block[0];
-    config.blockDimY = k.block[1];
-    config.blockDimZ = k.block[2];
-    config.sharedMemBytes = k.dynamicSharedMemory;
-    config.hStream = static_cast<CUstream>(stream);
-    config.attrs = &early;
-    config.numAttrs = 1;
-    if (CUresult r =
-            cuda.cuLaunchKernelEx(&config, k.function, params.data(), nullptr);
-        r != CUDA_SUCCESS)
-      return fail(DWC_ERROR_CUDA,
-                  cudaMessage(cuda, r, "cuLaunchKernelEx") + " for " + k.name);
-    return DWC_SUCCESS;
-  }
-  CUresult r = cuda.cuLaunchKernel(
-      k.function, k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
-      k.block[2], k.dynamicSharedMemory, static_cast<CUstream>(stream),
-      params.data(), nullptr);
-  if (r != CUDA_SUCCESS)
-    return fail(DWC_ERROR_CUDA,
-                cudaMessage(cuda, r, "cuLaunchKernel") + " for " + k.name);
-  return DWC_SUCCESS;
+  return guarded(DWC_ERROR_ARGUMENT, [&]() {
+    return launch(bundle, kernel, device_pointers, num_pointers, stream, flags);
+  });
 }
 
 } // extern "C"

@@ -83,12 +83,20 @@ class Bundle:
         handle = ctypes.c_void_p()
         _check(lib.dwc_bundle_load(str(directory).encode(), ctypes.byref(handle)))
         self._handle = handle
-        self.manifest = json.loads(lib.dwc_bundle_manifest(handle).decode())
-        self.kernels = {info["name"]: Kernel(self, i, info)
-                        for i, info in enumerate(self.manifest["kernels"])}
+        # The runtime has validated every field it launches with; what else
+        # the manifest holds is read here, and any defect is a DWCError too.
+        try:
+            self.manifest = json.loads(lib.dwc_bundle_manifest(handle).decode())
+            self.kernels = {info["name"]: Kernel(self, i, info)
+                            for i, info in enumerate(self.manifest["kernels"])}
+        except (ValueError, KeyError, TypeError, UnicodeDecodeError) as error:
+            raise DWCError(f"{directory}/manifest.json: {error!r}") from error
 
     def kernel(self, name):
-        return self.kernels[name]
+        try:
+            return self.kernels[name]
+        except KeyError:
+            raise DWCError(f"no kernel named {name!r} in the bundle") from None
 
     def __del__(self):
         if getattr(self, "_handle", None) and _lib is not None:

@@ -19,15 +19,23 @@ typedef struct dwc_bundle dwc_bundle;
 
 typedef enum dwc_status {
   DWC_SUCCESS = 0,
-  DWC_ERROR_IO = 1,       /* a bundle file could not be read */
-  DWC_ERROR_MANIFEST = 2, /* manifest.json is malformed */
+  DWC_ERROR_IO = 1,       /* a bundle file could not be read, or lies
+                             outside the bundle */
+  DWC_ERROR_MANIFEST = 2, /* manifest.json is malformed: a field of the wrong
+                             type or out of range (the message names it) */
   DWC_ERROR_CUDA = 3,     /* a CUDA driver call failed */
-  DWC_ERROR_ARGUMENT = 4  /* bad kernel index or argument count */
+  DWC_ERROR_ARGUMENT = 4  /* a null pointer, bad kernel index or argument
+                             count */
 } dwc_status;
 
 /* Loads every kernel of the bundle in `directory` into the calling thread's
  * current CUDA context (the primary context of device 0 when none is
- * current). */
+ * current). The manifest is validated first (types, ranges, launch limits,
+ * PTX files inside the bundle); on failure nothing stays loaded and
+ * `*bundle` is null. The driver is libcuda.so.1, or the library the
+ * environment variable DWC_CUDA_DRIVER names. No function of this API throws
+ * or aborts; null pointers are reported as DWC_ERROR_ARGUMENT (or answered
+ * with null / -1 by the queries). */
 dwc_status dwc_bundle_load(const char *directory, dwc_bundle **bundle);
 void dwc_bundle_destroy(dwc_bundle *bundle);
 
