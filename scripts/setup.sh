@@ -13,6 +13,12 @@ APT_PACKAGES=(
   nlohmann-json3-dev
 )
 
+# `setup.sh sanitize` adds what scripts/sanitize.sh builds with: clang 22
+# with its sanitizer runtimes and libFuzzer.
+if [ "${1:-}" = sanitize ]; then
+  APT_PACKAGES+=(clang-22 libclang-rt-22-dev libfuzzer-22-dev)
+fi
+
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \

@@ -12,7 +12,15 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dwc_obj_root, "test")
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 
-llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.with_system_environment(
+    ["HOME", "INCLUDE", "LIB", "TMP", "TEMP", "ASAN_OPTIONS", "UBSAN_OPTIONS"]
+)
+# A sanitizer build (scripts/sanitize.sh) names the ASan runtime, which must
+# be loaded before the instrumented libraries that Python and the package
+# consumers load. Consumers built outside it cannot link those libraries.
+if os.environ.get("DWC_LIT_PRELOAD"):
+    config.environment["LD_PRELOAD"] = os.environ["DWC_LIT_PRELOAD"]
+    config.available_features.add("sanitized")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 

@@ -35,6 +35,8 @@ struct Dispatch {
   func::FuncOp func;
   /// The clone in `func`: a dwc.depthwise_conv2d or dwc.pointwise_conv2d.
   Operation *op;
+  /// Whether the source op carried its own config.
+  bool userSchedule = false;
   /// Role of each function argument, in order.
   SmallVector<std::string> argRoles;
   /// The source function and its tensors each role is bound to.
@@ -120,6 +122,7 @@ private:
 /// destinations): its tensors, arguments and results, so that a runtime can
 /// run it kernel by kernel.
 void formDispatches(ModuleOp source, ModuleOp dispatches,
+                    const llvm::SmallPtrSetImpl<Operation *> &userScheduled,
                     SmallVectorImpl<Dispatch> &result,
                     llvm::json::Array &functions) {
   OpBuilder builder = OpBuilder::atBlockEnd(dispatches.getBody());
@@ -144,6 +147,7 @@ void formDispatches(ModuleOp source, ModuleOp dispatches,
         base + kind + std::to_string(countPerName[base + kind]++);
     Dispatch dispatch;
     dispatch.sourceFunction = function;
+    dispatch.userSchedule = userScheduled.contains(op);
     SmallVector<Type> argTypes;
     SmallVector<Value> args;
     for (auto [role, value] : getRoles(op)) {
@@ -311,6 +315,13 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   context->getOrLoadDialect<func::FuncDialect>();
   OwningOpRef<ModuleOp> split = cast<ModuleOp>(source->clone());
   PassManager splitPm(context);
+  // Ops scheduled by the user keep their config (and their identity: only
+  // unscheduled separable ops are split).
+  llvm::SmallPtrSet<Operation *, 8> userScheduled;
+  split->walk([&](Operation *op) {
+    if (isa_and_nonnull<DWCDialect>(op->getDialect()) && op->getAttr("config"))
+      userScheduled.insert(op);
+  });
   splitPm.addPass(createDWCCheckGPUInput());
   splitPm.addPass(createConfigureSeparablePass(options));
   splitPm.addPass(createDWCSplitSeparable());
@@ -319,7 +330,7 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   OwningOpRef<ModuleOp> dispatches = ModuleOp::create(source.getLoc());
   SmallVector<Dispatch> kernels;
   llvm::json::Array functions;
-  formDispatches(*split, *dispatches, kernels, functions);
+  formDispatches(*split, *dispatches, userScheduled, kernels, functions);
 
   // Schedules first, so the manifest can record them; the pipeline keeps
   // them.
@@ -405,7 +416,8 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
                                    entry,
                                    {(*grid)[0], (*grid)[1], (*grid)[2]},
                                    {(*block)[0], (*block)[1], (*block)[2]},
-                                   ptx.size()});
+                                   ptx.size(),
+                                   kernel.userSchedule});
     manifestKernels.push_back(std::move(entryJSON));
   }
   llvm::json::Object manifest{{"format", "dwc-bundle-1"},

@@ -32,6 +32,9 @@ struct BundleKernel {
   std::array<int64_t, 3> grid;
   std::array<int64_t, 3> block;
   size_t ptxBytes;
+  /// Whether the source op carried its own config (schedule) rather than the
+  /// heuristic's.
+  bool userSchedule;
 };
 
 /// Compiles every dwc op of `source` into its own kernel (a function holding

@@ -70,7 +70,7 @@ std::array<int64_t, 3> mlir::dwc::getDepthwiseGrid(const DepthwiseProblem &p,
                             ? llvm::divideCeil(p.batch, kBatchMmaImages)
                             : p.batch;
   int64_t channelBlocks =
-      llvm::divideCeil(p.channels, config.getBlockChannels());
+      llvm::divideCeil(p.outChannels(), config.getBlockChannels());
   return {rowBlocks * colBlocks, channelBlocks, batchBlocks};
 }
 
@@ -249,10 +249,12 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
           config.getPredicatedPadding(), config.getStageInPlace(),
           config.getMaxRegisters())))
     return failure();
-  if (p.multiplier != 1)
-    return emitError() << "GPU schedules support channel multiplier 1 only, "
-                          "got "
-                       << p.multiplier;
+  if (p.multiplier != 1 && (config.getColumnReuse() != ColumnReuse::Window ||
+                            config.getVectorWidth() != 1))
+    return emitError() << "a channel multiplier above 1 (" << p.multiplier
+                       << ") needs 'window' column reuse with vector_width 1: "
+                          "consecutive output channels read one input "
+                          "channel, not a vector of them";
   if (failed(verifyLaunchGrid(emitError, getDepthwiseGrid(p, config))))
     return failure();
   int64_t vectorWidth = config.getVectorWidth();

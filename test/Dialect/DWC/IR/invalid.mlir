@@ -621,7 +621,7 @@ func.func @f(%x: tensor<2x16x16x6xf32>, %w: tensor<3x3x6xf32>, %init: tensor<2x1
 // -----
 
 func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<8x3x3xf32>, %init: tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32> {
-  // expected-error @+1 {{GPU schedules support channel multiplier 1 only, got 2}}
+  // expected-error @+1 {{a channel multiplier above 1 (2) needs 'window' column reuse with vector_width 1: consecutive output channels read one input channel, not a vector of them}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<8x3x3xf32>) outs(%init : tensor<2x8x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x8x16x16xf32>
   return %0 : tensor<2x8x16x16xf32>
 }

@@ -47,6 +47,8 @@ struct DepthwiseProblem {
   int64_t maxVectorWidth() const { return kMaxAccessBytes / elementBytes(); }
   /// Widest power-of-two element count of at most kMaxAccessBytes that
   /// divides `value`.
+  /// Output channels: input channels x channel multiplier.
+  int64_t outChannels() const { return channels * multiplier; }
   int64_t widestVectorDividing(int64_t value) const {
     int64_t width = maxVectorWidth();
     while (value % width != 0)

@@ -228,6 +228,12 @@ FailureOr<DepthwiseConfigAttr> chooseWindowConfig(MLIRContext *context,
                                                   const DepthwiseProblem &p,
                                                   const GPUTarget &target);
 
+/// Channel multipliers above 1: register windows over single output channels
+/// (each reads input channel output / multiplier).
+FailureOr<DepthwiseConfigAttr>
+chooseMultiplierWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
+                             const GPUTarget &target);
+
 FailureOr<DepthwiseConfigAttr>
 chooseLargeWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                         const GPUTarget &target);

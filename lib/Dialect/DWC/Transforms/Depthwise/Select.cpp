@@ -103,9 +103,11 @@ FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
     MLIRContext *context, const DepthwiseProblem &p, const GPUTarget &target,
     std::string &reason, std::optional<ColumnReuse> preferred) {
   if (p.multiplier != 1) {
-    reason = "GPU schedules support channel multiplier 1 only, got " +
-             std::to_string(p.multiplier);
-    return failure();
+    SmallVector<DepthwiseCandidate> only;
+    only.push_back({"multiplier_window",
+                    *chooseMultiplierWindowConfig(context, p, target), true,
+                    "the one schedule of channel multipliers above 1"});
+    return only;
   }
   bool automatic = !preferred;
   bool forcedShared = preferred == ColumnReuse::Shared;

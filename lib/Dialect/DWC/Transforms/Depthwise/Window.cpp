@@ -46,8 +46,12 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   Value colBlock = k.rem(blockIds[0], colBlocks);
   Value channel =
       k.mul(k.add(k.mul(blockIds[1], channelLanes), channelLane), width);
-  Value channelValid = k.lt(channel, p.channels);
+  Value channelValid = k.lt(channel, p.outChannels());
   Value channelClamped = k.select(channelValid, channel, k.index(0));
+  // With a channel multiplier, output channel c reads input channel
+  // c / multiplier.
+  Value inputChannel =
+      p.multiplier == 1 ? channelClamped : k.div(channelClamped, p.multiplier);
   Value firstOutCol =
       k.add(k.mul(colBlock, config.getBlockCols()), k.mul(colTile, cols));
   Value firstOutRow = k.add(k.mul(rowBlock, config.getBlockRows()),
@@ -95,7 +99,7 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     SmallVector<Value> fetched;
     for (int64_t t = 0; t < windowCols; ++t) {
       SmallVector<Value> indices =
-          activationIndices(rowClamped, colClamped[t], channelClamped);
+          activationIndices(rowClamped, colClamped[t], inputChannel);
       // With `predicated_padding`, a window position that may lie in the
       // padding reads under a uniform mask.
       if (config.getPredicatedPadding()) {

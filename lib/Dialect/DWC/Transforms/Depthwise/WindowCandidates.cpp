@@ -79,6 +79,43 @@ static constexpr int64_t kThreeByThreeBlockColTiles = 2;
 /// Measured: docs/tuning.md, `kRaggedRowMinBlockThreads`.
 static constexpr int64_t kRaggedRowMinBlockThreads = 64;
 
+FailureOr<DepthwiseConfigAttr>
+chooseMultiplierWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
+                             const GPUTarget &target) {
+  // The output channels of one input channel are consecutive, so a vector of
+  // output channels reads no vector of input channels: one channel per
+  // thread, as in NCHW. The widest column tile whose accumulators, window
+  // and taps fit the register budget, as in chooseWindowConfig.
+  auto registers = [&](int64_t tile) {
+    int64_t window = (tile - 1) * std::min(p.strideW, kMaxThreadWindowColumns) +
+                     std::min(p.extentW(), kMaxThreadWindowColumns);
+    return p.liveRows() * tile + window + p.kernelHeight * p.kernelWidth;
+  };
+  int64_t cols = kMaxWindowCols;
+  while (cols > 1 && (cols > p.outWidth || registers(cols) > kRegisterBudget))
+    cols /= 2;
+  int64_t colTiles = llvm::divideCeil(p.outWidth, cols);
+  int64_t rows =
+      chooseRowsPerThread(p.outHeight, p.batch * p.outChannels() * colTiles,
+                          target, kMaxRowsPerThread);
+  // Consecutive threads take what is contiguous: channels in NHWC, column
+  // tiles of one channel in NCHW.
+  int64_t lanes = 1, tiles = 1;
+  if (p.layout == Layout::NHWC) {
+    lanes = std::min(p.outChannels(), kThreadsPerBlock);
+    tiles = std::clamp<int64_t>(kThreadsPerBlock / lanes, 1, colTiles);
+  } else {
+    tiles = std::min(colTiles, kThreadsPerBlock);
+  }
+  int64_t bands = std::clamp<int64_t>(kThreadsPerBlock / (lanes * tiles), 1,
+                                      llvm::divideCeil(p.outHeight, rows));
+  return DepthwiseConfigAttr::get(
+      context, lanes, bands * rows, tiles * cols, lanes * tiles * bands, rows,
+      cols, /*vector_width=*/1, ColumnReuse::Window, /*prefetch_depth=*/1,
+      /*unroll_rows=*/true, /*stage_output=*/false,
+      /*predicated_padding=*/false, /*stage_in_place=*/false);
+}
+
 FailureOr<DepthwiseConfigAttr> chooseWindowConfig(MLIRContext *context,
                                                   const DepthwiseProblem &p,
                                                   const GPUTarget &target) {

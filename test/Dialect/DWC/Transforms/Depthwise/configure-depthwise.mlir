@@ -981,3 +981,14 @@ func.func @huge_stride(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: 
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x1x1xf32>) {strides = array<i64: 1000, 1000>, padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x1x1xf32>
   return %0 : tensor<1x8x1x1xf32>
 }
+
+// -----
+
+// A channel multiplier above 1: register windows over single output channels
+// (each reads input channel output / 2).
+// CHECK-LABEL: func @multiplier
+// CHECK: column_reuse = window>
+func.func @multiplier(%x: tensor<1x4x8x8xf32>, %w: tensor<8x3x3xf32>, %i: tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x8x8xf32>, tensor<8x3x3xf32>) outs(%i : tensor<1x8x8x8xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x8x8xf32>
+  return %0 : tensor<1x8x8x8xf32>
+}

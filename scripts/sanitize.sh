@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Builds dwc with AddressSanitizer + UndefinedBehaviorSanitizer and libFuzzer
+# coverage (clang 22) into build-sanitize/, runs the whole lit suite with it,
+# then runs each libFuzzer target for DWC_FUZZ_SECONDS (default 120) from
+# seed corpora made of the tests' own inputs. Any sanitizer report, crash or
+# test failure fails the script; a crashing input is left in
+# build-sanitize/fuzz/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+BUILD_DIR="${DWC_SANITIZE_BUILD_DIR:-$ROOT/build-sanitize}"
+PYTHON="${DWC_PYTHON:-python3}"
+SECONDS_PER_TARGET="${DWC_FUZZ_SECONDS:-120}"
+
+export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=1
+export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/dwc-ccache}"
+
+scripts/setup.sh sanitize
+# One ASan runtime, the shared one, for the tools and for Python, which loads
+# the instrumented libraries (it is preloaded there, see lit.cfg.py).
+ASAN_RUNTIME=$(clang-22 -print-file-name=libclang_rt.asan-x86_64.so)
+SHARED_ASAN="-shared-libasan -Wl,-rpath,$(dirname "$ASAN_RUNTIME")"
+if [ ! -f "$BUILD_DIR/build.ninja" ]; then
+  cmake -G Ninja -S "$ROOT" -B "$BUILD_DIR" \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+    -DLLVM_USE_LINKER=lld \
+    -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache \
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
+    -DMLIR_LINK_MLIR_DYLIB=ON \
+    -DLLVM_USE_SANITIZER="Address;Undefined" \
+    -DLLVM_UBSAN_FLAGS="-fsanitize=undefined -fno-sanitize=vptr,function -fno-sanitize-recover=all" \
+    -DLLVM_USE_SANITIZE_COVERAGE=ON \
+    -DCMAKE_EXE_LINKER_FLAGS="$SHARED_ASAN" \
+    -DCMAKE_SHARED_LINKER_FLAGS="$SHARED_ASAN" \
+    -DPython3_EXECUTABLE="$(command -v "$PYTHON")"
+fi
+ninja -C "$BUILD_DIR" dwc-opt dwc-compile dwc-capi-test DWCRuntime DWCCudaStub \
+  dwc-ir-fuzzer dwc-manifest-fuzzer
+
+export DWC_LIT_PRELOAD="$ASAN_RUNTIME"
+# LLVM's and MLIR's process-lifetime singletons are not freed at exit.
+# LLVM's allocators poison their slabs in header code, which dwc's
+# instrumented code inlines while Debian's uninstrumented libMLIR.so hands the
+# same memory out without unpoisoning it: such manual poisoning is off (heap
+# and stack checks are not affected).
+export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1:allow_user_poisoning=0"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+ninja -C "$BUILD_DIR" check-dwc
+
+FUZZ_DIR="$BUILD_DIR/fuzz"
+rm -rf "$FUZZ_DIR"
+mkdir -p "$FUZZ_DIR/ir-seeds" "$FUZZ_DIR/manifest-seeds"
+# Every test input, split where the test splits it.
+find test examples -name '*.mlir' | while read -r file; do
+  csplit -s -z -f "$FUZZ_DIR/ir-seeds/$(echo "$file" | tr / _)." "$file" \
+    '/^\/\/ -----/' '{*}' 2>/dev/null || cp "$file" "$FUZZ_DIR/ir-seeds/"
+done
+find test "$BUILD_DIR/test" -name manifest.json | while read -r file; do
+  cp "$file" "$FUZZ_DIR/manifest-seeds/$(echo "$file" | md5sum | cut -c1-16).json"
+done
+
+fuzz() {
+  local target=$1 seeds=$2
+  shift 2
+  mkdir -p "$FUZZ_DIR/$target-corpus"
+  (cd "$FUZZ_DIR" && "$BUILD_DIR/bin/$target" "$FUZZ_DIR/$target-corpus" "$seeds" \
+    -max_total_time="$SECONDS_PER_TARGET" -timeout=30 -rss_limit_mb=4096 \
+    -print_final_stats=1 "$@" 2>&1 | tail -n 12)
+}
+fuzz dwc-ir-fuzzer "$FUZZ_DIR/ir-seeds" -dict="$ROOT/tools/dwc-ir-fuzzer/dwc.dict" \
+  -max_len=4096
+fuzz dwc-manifest-fuzzer "$FUZZ_DIR/manifest-seeds" -max_len=8192
+echo "sanitize: lit suite and fuzzers clean"
