@@ -64,7 +64,8 @@ fuzz() {
   local target=$1 seeds=$2
   shift 2
   mkdir -p "$FUZZ_DIR/$target-corpus"
-  (cd "$FUZZ_DIR" && "$BUILD_DIR/bin/$target" "$FUZZ_DIR/$target-corpus" "$seeds" \
+  (cd "$FUZZ_DIR" && LD_PRELOAD="$ASAN_RUNTIME" \
+    "$BUILD_DIR/bin/$target" "$FUZZ_DIR/$target-corpus" "$seeds" \
     -max_total_time="$SECONDS_PER_TARGET" -timeout=30 -rss_limit_mb=4096 \
     -print_final_stats=1 "$@" 2>&1 | tail -n 12)
 }

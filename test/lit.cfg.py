@@ -57,6 +57,10 @@ config.substitutions.append(
 if config.ptxas_executable and os.path.exists(config.ptxas_executable):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas_executable))
+    # dwc-compile assembles kernels with the ptxas it finds on PATH.
+    llvm_config.with_environment(
+        "PATH", os.path.dirname(config.ptxas_executable), append_path=True
+    )
 
 tool_dirs = [os.path.join(config.dwc_obj_root, "bin"), config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["dwc-opt", "dwc-compile", "dwc-capi-test"], tool_dirs)

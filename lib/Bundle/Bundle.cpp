@@ -19,8 +19,11 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 #include <map>
@@ -292,11 +295,8 @@ llvm::json::Object describeLayer(Operation *op) {
       {"config", describeConfig(*pointwise.getConfig())}};
 }
 
-} // namespace
-
 /// Writes `contents` to `path`; fails with a diagnostic at `loc`.
-static LogicalResult writeFile(Location loc, StringRef path,
-                               StringRef contents) {
+LogicalResult writeFile(Location loc, StringRef path, StringRef contents) {
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> out = openOutputFile(path, &error);
   if (!out)
@@ -306,9 +306,99 @@ static LogicalResult writeFile(Location loc, StringRef path,
   return success();
 }
 
+/// Bytes of registers that ptxas spills to local memory in `ptx` for `chip`
+/// (`ptxas -v`); fails with a diagnostic at `loc` if ptxas rejects it.
+FailureOr<int64_t> getSpillBytes(Location loc, StringRef ptxas, StringRef chip,
+                                 StringRef ptx) {
+  SmallString<128> input, log;
+  if (llvm::sys::fs::createTemporaryFile("dwc-kernel", "ptx", input) ||
+      llvm::sys::fs::createTemporaryFile("dwc-ptxas", "log", log))
+    return emitError(loc) << "cannot create a temporary file for ptxas";
+  llvm::FileRemover removeInput(input), removeLog(log);
+  if (failed(writeFile(loc, input, ptx)))
+    return failure();
+  std::string arch = ("-arch=" + chip).str();
+  std::optional<StringRef> redirects[] = {std::nullopt, StringRef(log),
+                                          StringRef(log)};
+  int status = llvm::sys::ExecuteAndWait(
+      ptxas, {ptxas, arch, "-v", input, "-o", "/dev/null"}, std::nullopt,
+      redirects);
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> output =
+      llvm::MemoryBuffer::getFile(log);
+  StringRef text = output ? (*output)->getBuffer() : StringRef();
+  if (status != 0)
+    return emitError(loc) << "ptxas rejected the kernel:\n" << text;
+  size_t at = text.find(" bytes spill stores");
+  int64_t bytes = 0;
+  if (at != StringRef::npos &&
+      text.take_front(at).rsplit(' ').second.getAsInteger(10, bytes))
+    return emitError(loc) << "cannot read ptxas's report:\n" << text;
+  return bytes;
+}
+
+/// The most registers each of `threads` threads may hold with one block on
+/// a multiprocessor (65536 registers, allocated 8 per thread at a time).
+int64_t getRegisterCeiling(int64_t threads) {
+  return std::min<int64_t>(kMaxRegisterLimit,
+                           65536 / llvm::alignTo(threads, 32) / 8 * 8);
+}
+
+/// Raises the `max_registers` of `op`'s config (chosen with 0, which leaves
+/// the count to ptxas) to the ceiling of its block: told only the block size,
+/// ptxas may cap a kernel far below it, and spill.
+void raiseRegisterLimit(Operation *op) {
+  MLIRContext *context = op->getContext();
+  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op)) {
+    DepthwiseConfigAttr c = *depthwise.getConfig();
+    depthwise.setConfigAttr(DepthwiseConfigAttr::get(
+        context, c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
+        c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
+        c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
+        c.getUnrollRows(), c.getStageOutput(), c.getPredicatedPadding(),
+        c.getStageInPlace(), getRegisterCeiling(c.getThreads())));
+    return;
+  }
+  auto raise = [&](PointwiseConfigAttr c) {
+    int64_t threads = c.getWarpsM() * c.getWarpsN() * 32;
+    return PointwiseConfigAttr::get(context, c.getBlockM(), c.getBlockN(),
+                                    c.getBlockK(), c.getWarpsM(), c.getWarpsN(),
+                                    c.getVectorWidth(), c.getInstruction(),
+                                    getRegisterCeiling(threads), c.getStages());
+  };
+  if (auto separable = dyn_cast<SeparableConv2DOp>(op))
+    separable.setConfigAttr(raise(*separable.getConfig()));
+  else if (auto pointwise = dyn_cast<PointwiseConv2DOp>(op))
+    pointwise.setConfigAttr(raise(*pointwise.getConfig()));
+}
+
+/// Whether `op`'s config leaves the register count to ptxas.
+bool hasDefaultRegisterLimit(Operation *op) {
+  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op))
+    return depthwise.getConfig()->getMaxRegisters() == 0;
+  if (auto separable = dyn_cast<SeparableConv2DOp>(op))
+    return separable.getConfig()->getMaxRegisters() == 0;
+  return cast<PointwiseConv2DOp>(op).getConfig()->getMaxRegisters() == 0;
+}
+
+/// The kernel that the lowered dispatch `func` launches: its entry and PTX.
+FailureOr<std::pair<gpu::LaunchFuncOp, StringRef>>
+getLoweredKernel(ModuleOp module, func::FuncOp func) {
+  gpu::LaunchFuncOp launch;
+  func.walk([&](gpu::LaunchFuncOp op) { launch = op; });
+  auto binary =
+      launch ? module.lookupSymbol<gpu::BinaryOp>(launch.getKernelModuleName())
+             : gpu::BinaryOp();
+  if (!binary)
+    return func.emitError("produced no kernel");
+  auto object = cast<gpu::ObjectAttr>(binary.getObjects()[0]);
+  return std::make_pair(launch, object.getObject().getValue());
+}
+
+} // namespace
+
 FailureOr<SmallVector<BundleKernel>>
 mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
-                         StringRef outputDir) {
+                         StringRef outputDir, StringRef ptxas) {
   MLIRContext *context = source.getContext();
   // Separable ops the model does not fuse become the two kernels the GPU
   // path compiles, on a copy so that `source` stays as it was.
@@ -339,12 +429,58 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   configure.addPass(createConfigurePointwisePass(options));
   if (failed(configure.run(*dispatches)))
     return failure();
+
+  // With ptxas, a heuristic schedule whose kernel spills gets the registers
+  // its block may hold where that spills less (ptxas, told only the block
+  // size, may cap a kernel far below them); the decision stays in its config,
+  // so the manifest shows it.
+  PassManager pm(context);
+  buildGPUPipeline(pm, options);
+  SmallVector<int64_t> spillBytes(kernels.size(), 0);
+  // Compiles a copy of the dispatches and reads each kernel's spills.
+  auto measureSpills = [&](SmallVectorImpl<int64_t> &bytes) -> LogicalResult {
+    OwningOpRef<ModuleOp> trial = cast<ModuleOp>((*dispatches)->clone());
+    if (failed(pm.run(*trial)))
+      return failure();
+    for (auto [index, kernel] : llvm::enumerate(kernels)) {
+      auto lowered = getLoweredKernel(
+          *trial, trial->lookupSymbol<func::FuncOp>(kernel.func.getSymName()));
+      if (failed(lowered))
+        return failure();
+      FailureOr<int64_t> spilled = getSpillBytes(kernel.op->getLoc(), ptxas,
+                                                 options.chip, lowered->second);
+      if (failed(spilled))
+        return failure();
+      bytes[index] = *spilled;
+    }
+    return success();
+  };
+  if (!ptxas.empty() && !kernels.empty()) {
+    if (failed(measureSpills(spillBytes)))
+      return failure();
+    SmallVector<std::pair<size_t, Attribute>> raised;
+    for (auto [index, kernel] : llvm::enumerate(kernels)) {
+      if (!spillBytes[index] || kernel.userSchedule ||
+          !hasDefaultRegisterLimit(kernel.op))
+        continue;
+      raised.push_back({index, kernel.op->getAttr("config")});
+      raiseRegisterLimit(kernel.op);
+    }
+    if (!raised.empty()) {
+      SmallVector<int64_t> raisedBytes(kernels.size(), 0);
+      if (failed(measureSpills(raisedBytes)))
+        return failure();
+      for (auto [index, original] : raised) {
+        if (raisedBytes[index] < spillBytes[index])
+          spillBytes[index] = raisedBytes[index];
+        else
+          kernels[index].op->setAttr("config", original);
+      }
+    }
+  }
   SmallVector<llvm::json::Object> layers;
   for (Dispatch &kernel : kernels)
     layers.push_back(describeLayer(kernel.op));
-
-  PassManager pm(context);
-  buildGPUPipeline(pm, options);
   if (!kernels.empty() && failed(pm.run(*dispatches)))
     return failure();
 
@@ -354,19 +490,13 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   llvm::json::Array manifestKernels;
   SmallVector<BundleKernel> written;
   for (auto [index, kernel] : llvm::enumerate(kernels)) {
-    gpu::LaunchFuncOp launch;
-    kernel.func.walk([&](gpu::LaunchFuncOp op) { launch = op; });
-    auto binary = launch ? dispatches->lookupSymbol<gpu::BinaryOp>(
-                               launch.getKernelModuleName())
-                         : gpu::BinaryOp();
-    if (!binary) {
-      kernel.func.emitError("produced no kernel");
+    auto lowered = getLoweredKernel(*dispatches, kernel.func);
+    if (failed(lowered))
       return failure();
-    }
-    auto object = cast<gpu::ObjectAttr>(binary.getObjects()[0]);
+    auto [launch, ptx] = *lowered;
     std::string entry = launch.getKernelName().str();
     std::string ptxName = entry + ".ptx";
-    StringRef ptx = object.getObject().getValue();
+
     if (failed(
             writeFile(source.getLoc(), (outputDir + "/" + ptxName).str(), ptx)))
       return failure();
@@ -417,7 +547,8 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
                                    {(*grid)[0], (*grid)[1], (*grid)[2]},
                                    {(*block)[0], (*block)[1], (*block)[2]},
                                    ptx.size(),
-                                   kernel.userSchedule});
+                                   kernel.userSchedule,
+                                   spillBytes[index]});
     manifestKernels.push_back(std::move(entryJSON));
   }
   llvm::json::Object manifest{{"format", "dwc-bundle-1"},

@@ -55,7 +55,9 @@ mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
 /// padding reads into zeros, the taps over them are dropped. Index
 /// computations are sunk into the launch before
 /// outlining (outlining would otherwise pass constants as kernel arguments);
-/// workgroup buffers become aligned attributions of the outlined kernels, and
+/// outlined kernels are renamed where their functions' names are no PTX
+/// identifiers; workgroup buffers become aligned attributions of the outlined
+/// kernels, and
 /// register limits their `nvvm.maxnreg`. On
 /// sm_90 the kernels then wait for the grids before them at entry, so the
 /// runtime may launch them early (programmatic dependent launch), and small
@@ -96,6 +98,7 @@ void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
   pm.addPass(createDWCDropPaddingTaps());
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createDWCSanitizeKernelNames());
   pm.addPass(createDWCWorkgroupAttributions());
   pm.addPass(createDWCApplyRegisterLimits());
   pm.addPass(createLowerAffinePass());

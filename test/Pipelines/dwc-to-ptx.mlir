@@ -66,6 +66,7 @@
 // PIPELINE: dwc-drop-padding-taps,
 // PIPELINE-NEXT: gpu-launch-sink-index-computations,
 // PIPELINE-NEXT: gpu-kernel-outlining
+// PIPELINE-NEXT: dwc-sanitize-kernel-names,
 // PIPELINE-NEXT: dwc-workgroup-attributions,
 // PIPELINE-NEXT: dwc-apply-register-limits,
 // PIPELINE: nvvm-attach-target{{.*}}chip=sm_90

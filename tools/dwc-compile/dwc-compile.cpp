@@ -11,11 +11,8 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
@@ -61,8 +58,10 @@ static cl::opt<bool>
 static cl::opt<bool> verbose("v", cl::desc("Report each kernel compiled"));
 static cl::opt<std::string> ptxasPath(
     "ptxas",
-    cl::desc("ptxas to assemble each kernel with, warning of register spills "
-             "(default: ptxas on PATH or in CUDA_HOME/bin; 'none' skips)"),
+    cl::desc("ptxas to assemble each kernel with: heuristic schedules that "
+             "spill registers get their block's register ceiling, and "
+             "hand-written ones that spill a warning (default: ptxas on PATH "
+             "or in CUDA_HOME/bin; 'none' skips)"),
     cl::init(""));
 
 /// The ptxas to check kernels with, or empty.
@@ -78,47 +77,6 @@ static std::string findPtxas() {
             "ptxas", {std::string(cudaHome) + "/bin"}))
       return *found;
   return "";
-}
-
-/// Assembles each kernel of the bundle with `ptxas -v` and warns of register
-/// spills (local memory traffic on every access). The heuristics' schedules
-/// are checked not to spill (test/Integration/GPU); a config written by hand
-/// may. Returns false if ptxas rejects a kernel.
-static bool checkSpills(StringRef ptxas, ArrayRef<BundleKernel> kernels) {
-  llvm::SmallString<128> log;
-  if (llvm::sys::fs::createTemporaryFile("dwc-ptxas", "log", log))
-    return true;
-  llvm::FileRemover removeLog(log);
-  bool assembled = true;
-  for (const BundleKernel &kernel : kernels) {
-    std::string ptx = outputDir + "/" + kernel.entry + ".ptx";
-    std::string arch = "-arch=" + chip;
-    std::optional<StringRef> redirects[] = {std::nullopt, StringRef(log),
-                                            StringRef(log)};
-    int status = llvm::sys::ExecuteAndWait(
-        ptxas, {ptxas, arch, "-v", ptx, "-o", "/dev/null"}, std::nullopt,
-        redirects);
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> output =
-        llvm::MemoryBuffer::getFile(log);
-    StringRef text = output ? (*output)->getBuffer() : StringRef();
-    if (status != 0) {
-      llvm::errs() << "dwc-compile: error: ptxas rejected " << kernel.entry
-                   << ":\n"
-                   << text;
-      assembled = false;
-      continue;
-    }
-    size_t at = text.find(" bytes spill stores");
-    if (at == StringRef::npos)
-      continue;
-    StringRef count = text.take_front(at).rsplit(' ').second;
-    if (count != "0")
-      llvm::WithColor::warning(llvm::errs(), "dwc-compile")
-          << kernel.name << " spills " << count
-          << " bytes of registers to local memory (ptxas -v); its config "
-             "asks for more registers than a thread has\n";
-  }
-  return assembled;
 }
 
 int main(int argc, char **argv) {
@@ -162,12 +120,16 @@ int main(int argc, char **argv) {
     return 1;
 
   FailureOr<SmallVector<BundleKernel>> kernels =
-      compileBundle(*source, pipelineOptions, outputDir);
+      compileBundle(*source, pipelineOptions, outputDir, findPtxas());
   if (failed(kernels))
     return 1;
-  if (std::string ptxas = findPtxas(); !ptxas.empty())
-    if (!checkSpills(ptxas, *kernels))
-      return 1;
+  for (const BundleKernel &kernel : *kernels)
+    if (kernel.spillBytes)
+      llvm::WithColor::warning(llvm::errs(), "dwc-compile")
+          << kernel.name << " spills " << kernel.spillBytes
+          << " bytes of registers to local memory (ptxas -v): its "
+          << (kernel.userSchedule ? "hand-written " : "") << "config holds "
+          << "more values per thread than the registers do\n";
   if (verbose)
     for (const BundleKernel &kernel : *kernels)
       llvm::errs() << llvm::formatv(

@@ -35,16 +35,22 @@ struct BundleKernel {
   /// Whether the source op carried its own config (schedule) rather than the
   /// heuristic's.
   bool userSchedule;
+  /// Bytes of registers ptxas spills (0 without ptxas).
+  int64_t spillBytes;
 };
 
 /// Compiles every dwc op of `source` into its own kernel (a function holding
 /// only that op, compiled by buildGPUPipeline with `options`) and writes the
 /// bundle into `outputDir`, creating it if needed. `source` is not modified.
 /// Failures are reported as diagnostics on the source's context; its dialect
-/// registry must hold registerPipelineDependencies'.
+/// registry must hold registerPipelineDependencies'. With `ptxas` (a path),
+/// every kernel is assembled for the target: a heuristic schedule whose
+/// kernel spills registers gets the most registers its block may hold (its
+/// config's `max_registers`) and is compiled again, and each kernel reports
+/// its spills.
 FailureOr<SmallVector<BundleKernel>>
 compileBundle(ModuleOp source, const GPUPipelineOptions &options,
-              StringRef outputDir);
+              StringRef outputDir, StringRef ptxas = "");
 
 } // namespace mlir::dwc
 

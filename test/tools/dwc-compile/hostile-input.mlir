@@ -1,15 +1,17 @@
 // Inputs that once crashed dwc-compile or ptxas, each with its answer.
+// REQUIRES: ptxas
 // RUN: rm -rf %t && mkdir %t
 // RUN: dwc-compile %s -o %t/names
 // RUN: FileCheck %s --input-file=%t/names/manifest.json --check-prefix=NAMES
-// RUN: ptxas -arch=sm_90 %t/names/a_b_dw0_kernel.ptx -o /dev/null
-// RUN: ptxas -arch=sm_90 %t/names/a_b_dw1_kernel.ptx -o /dev/null
-// RUN: ptxas -arch=sm_90 %t/names/_9lives_dw0_kernel.ptx -o /dev/null
+// RUN: %ptxas -arch=sm_90 %t/names/a_b_dw0_kernel.ptx -o /dev/null
+// RUN: %ptxas -arch=sm_90 %t/names/a_b_dw1_kernel.ptx -o /dev/null
+// RUN: %ptxas -arch=sm_90 %t/names/_9lives_dw0_kernel.ptx -o /dev/null
 // RUN: not dwc-compile %S/Inputs/module-level.mlir -o %t/module 2>&1 | FileCheck %s --check-prefix=MODULE
 // RUN: dwc-compile %S/Inputs/empty-batch.mlir -o %t/empty
 // RUN: FileCheck %s --input-file=%t/empty/manifest.json --check-prefix=EMPTY
 // RUN: dwc-compile %S/Inputs/huge-stride.mlir -o %t/stride -v 2>&1 | FileCheck %s --check-prefix=STRIDE
-// RUN: ptxas -arch=sm_90 %t/stride/huge_stride_dw0_kernel.ptx -o /dev/null
+// RUN: %ptxas -arch=sm_90 %t/stride/huge_stride_dw0_kernel.ptx -o /dev/null
+// RUN: dwc-compile %S/Inputs/spilling-config.mlir -o %t/spill 2>&1 | FileCheck %s --check-prefix=SPILL
 
 // Quoted symbols may hold characters no PTX entry may; kernels get
 // identifiers of letters, digits and '_', still unique.
@@ -45,3 +47,6 @@ func.func @"9lives"(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>) -> tensor<
 
 // A stride of 2^62 compiles at once: no loop runs over the columns it skips.
 // STRIDE: dwc-compile: huge_stride_dw0_kernel: grid 1x1x1
+
+// A hand-written config that spills is compiled as written, with a warning.
+// SPILL: warning: tight_dw0 spills {{[0-9]+}} bytes of registers to local memory (ptxas -v): its hand-written config holds more values per thread than the registers do

@@ -162,8 +162,10 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
     With `max_registers` (0: ptxas chooses) each thread of the kernel may use
     at most that many registers (16 to 255; ptxas's `.maxnreg`), so that more
     blocks fit an SM; registers past it spill to local memory.
-    `dwc-tile-depthwise` places a `dwc.register_limit` in the block's body,
-    which `dwc-apply-register-limits` makes the kernel's `nvvm.maxnreg`.
+    `dwc-tile-depthwise` places a `dwc.register_limit` in the thread loop's
+    body, which `dwc-apply-register-limits` makes the kernel's
+    `nvvm.maxnreg`. The chooser leaves it at 0; `compileBundle`, given ptxas,
+    raises it to the block's register ceiling where a kernel would spill.
   }];
   let parameters = (ins
     "int64_t":$block_channels,
@@ -240,7 +242,9 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
 
     With `max_registers` (0: ptxas chooses) each thread may use at most that
     many registers (ptxas's `.maxnreg`); the chooser leaves it at 0, since
-    limits below ptxas's own choice spilled in every measurement.
+    limits below ptxas's own choice spilled in every measurement, and
+    `compileBundle`, given ptxas, raises it to the block's register ceiling
+    where that spills less.
   }];
   let parameters = (ins
     "int64_t":$block_m,

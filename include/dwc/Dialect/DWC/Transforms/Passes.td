@@ -253,6 +253,20 @@ def DWCDropPaddingTaps : Pass<"dwc-drop-padding-taps"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def DWCSanitizeKernelNames
+    : Pass<"dwc-sanitize-kernel-names", "::mlir::ModuleOp"> {
+  let summary = "Rename outlined kernels whose names PTX does not allow";
+  let description = [{
+    `gpu-kernel-outlining` names a kernel after its host function, and a
+    quoted MLIR symbol may hold characters (`/`, `.`, a space) that the NVPTX
+    backend rejects with a fatal error, or that ptxas rejects. Each such
+    `gpu.func` becomes a PTX identifier (other characters as `_`, a leading
+    `_` before a digit, a numeric suffix where the name is taken), and every
+    `gpu.launch_func` that names it follows.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
   let summary = "Turn workgroup-memory allocations in gpu.func bodies into workgroup attributions";
   let description = [{

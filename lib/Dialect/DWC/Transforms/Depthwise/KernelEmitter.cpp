@@ -44,10 +44,6 @@ Value DepthwiseKernelEmitter::emit() {
   auto blockLoop = scf::ParallelOp::create(
       b, loc, zeros, grid, ones,
       [&](OpBuilder &nb, Location nloc, ValueRange blockIds) {
-        // Outlining carries the block's body, not the launch's attributes,
-        // into the kernel (see dwc-apply-register-limits).
-        if (int64_t maxRegisters = config.getMaxRegisters())
-          RegisterLimitOp::create(nb, nloc, maxRegisters);
         auto threadLoop = scf::ParallelOp::create(
             nb, nloc, ValueRange{k.index(0)},
             ValueRange{k.index(config.getThreads())}, ValueRange{k.index(1)},
@@ -55,6 +51,12 @@ Value DepthwiseKernelEmitter::emit() {
               OpBuilder::InsertionGuard guard(b);
               b.setInsertionPoint(tb.getInsertionBlock(),
                                   tb.getInsertionPoint());
+              // Outlining carries the kernel's body, not the launch's
+              // attributes, into the kernel (see dwc-apply-register-limits).
+              // In the thread loop: convert-parallel-loops-to-gpu maps no
+              // block loop with side effects outside its thread loops.
+              if (int64_t maxRegisters = config.getMaxRegisters())
+                RegisterLimitOp::create(b, k.loc, maxRegisters);
               if (config.getColumnReuse() == ColumnReuse::Window)
                 emitWindowThread(blockIds, threadIds[0]);
               else if (config.getColumnReuse() == ColumnReuse::Mma)

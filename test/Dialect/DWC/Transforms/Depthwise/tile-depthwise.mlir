@@ -102,12 +102,14 @@ func.func @nhwc_window(%x: tensor<2x10x10x16xf32>, %w: tensor<3x3x16xf32>, %i: t
 
 // -----
 
-// With max_registers the block's body starts with the register limit, which
-// outlining carries into the kernel; without it there is none.
+// With max_registers the thread loop's body starts with the register limit,
+// which outlining carries into the kernel (in the block's body it would keep
+// convert-parallel-loops-to-gpu from mapping blocks of several thread
+// loops); without it there is none.
 // CHECK-LABEL: func.func @register_limit
 //       CHECK: scf.parallel
-//  CHECK-NEXT:   dwc.register_limit 96
 //       CHECK:   scf.parallel
+//  CHECK-NEXT:     dwc.register_limit 96
 // CHECK-LABEL: func.func @no_register_limit
 //   CHECK-NOT: dwc.register_limit
 func.func @register_limit(%x: tensor<2x10x10x16xf32>, %w: tensor<3x3x16xf32>, %i: tensor<2x10x10x16xf32>) -> tensor<2x10x10x16xf32> {
