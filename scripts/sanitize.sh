@@ -4,8 +4,12 @@
 # then runs each libFuzzer target for DWC_FUZZ_SECONDS (default 120) from
 # seed corpora made of the tests' own inputs. Any sanitizer report, crash or
 # test failure fails the script; a crashing input is left in
-# build-sanitize/fuzz/.
+# build-sanitize/fuzz/. The ptxas sweeps of test/Integration/GPU are left
+# out (they take several times as long instrumented) unless --sweeps is given.
 set -euo pipefail
+if [ "${1:-}" = --sweeps ]; then
+  export DWC_LIT_SWEEPS=1
+fi
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 BUILD_DIR="${DWC_SANITIZE_BUILD_DIR:-$ROOT/build-sanitize}"

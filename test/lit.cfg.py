@@ -21,6 +21,11 @@ llvm_config.with_system_environment(
 if os.environ.get("DWC_LIT_PRELOAD"):
     config.environment["LD_PRELOAD"] = os.environ["DWC_LIT_PRELOAD"]
     config.available_features.add("sanitized")
+    # The ptxas sweeps (hundreds of kernels through paths the other tests
+    # cover) take several times as long instrumented; `sanitize.sh --sweeps`
+    # keeps them.
+    if not os.environ.get("DWC_LIT_SWEEPS"):
+        config.available_features.add("sanitized-without-sweeps")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
