@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 using namespace mlir;
 
@@ -45,8 +46,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   context.printOpOnDiagnostic(false);
   ScopedDiagnosticHandler dropDiagnostics(
       &context, [](Diagnostic &) { return success(); });
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
-      StringRef(reinterpret_cast<const char *>(data), size), &context);
+  // The lexer reads up to a terminating NUL, which libFuzzer's buffer lacks.
+  std::string text(reinterpret_cast<const char *>(data), size);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
   if (!module)
     return 0;
   runPipeline(*module,
