@@ -2,9 +2,10 @@
 # Builds dwc with AddressSanitizer + UndefinedBehaviorSanitizer and libFuzzer
 # coverage (clang 22) into build-sanitize/, runs the whole lit suite with it,
 # then runs each libFuzzer target for DWC_FUZZ_SECONDS (default 120) from
-# seed corpora made of the tests' own inputs. Any sanitizer report, crash or
-# test failure fails the script; a crashing input is left in
-# build-sanitize/fuzz/. The ptxas sweeps of test/Integration/GPU are left
+# seed corpora made of the tests' own inputs, with a fixed random seed
+# (DWC_FUZZ_SEED, default 1) so that a failure seen in CI replays here. Any
+# sanitizer report, crash or test failure fails the script; a crashing input
+# is left in build-sanitize/fuzz/ and its report printed. The ptxas sweeps of test/Integration/GPU are left
 # out (they take several times as long instrumented) unless --sweeps is given.
 set -euo pipefail
 if [ "${1:-}" = --sweeps ]; then
@@ -15,6 +16,7 @@ ROOT=$(pwd)
 BUILD_DIR="${DWC_SANITIZE_BUILD_DIR:-$ROOT/build-sanitize}"
 PYTHON="${DWC_PYTHON:-python3}"
 SECONDS_PER_TARGET="${DWC_FUZZ_SECONDS:-120}"
+FUZZ_SEED="${DWC_FUZZ_SEED:-1}"
 
 export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=1
 export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/dwc-ccache}"
@@ -68,10 +70,24 @@ fuzz() {
   local target=$1 seeds=$2
   shift 2
   mkdir -p "$FUZZ_DIR/$target-corpus"
-  (cd "$FUZZ_DIR" && LD_PRELOAD="$ASAN_RUNTIME" \
+  local log="$FUZZ_DIR/$target.log"
+  if ! (cd "$FUZZ_DIR" && LD_PRELOAD="$ASAN_RUNTIME" \
     "$BUILD_DIR/bin/$target" "$FUZZ_DIR/$target-corpus" "$seeds" \
-    -max_total_time="$SECONDS_PER_TARGET" -timeout=30 -rss_limit_mb=4096 \
-    -print_final_stats=1 "$@" 2>&1 | tail -n 12)
+    -seed="$FUZZ_SEED" -max_total_time="$SECONDS_PER_TARGET" -timeout=30 \
+    -rss_limit_mb=4096 -print_final_stats=1 "$@" >"$log" 2>&1); then
+    # The report: from the first sanitizer or libFuzzer error line on, and
+    # the crashing input.
+    sed -n '/^==[0-9]*==\|^ERROR: \|deadly signal\|^SUMMARY/,$p' "$log" | head -n 200
+    local input
+    for input in "$FUZZ_DIR"/crash-* "$FUZZ_DIR"/timeout-* "$FUZZ_DIR"/oom-*; do
+      [ -f "$input" ] || continue
+      echo "--- $input (base64):"
+      base64 "$input" | head -n 100
+    done
+    echo "sanitize: $target failed (seed $FUZZ_SEED)" >&2
+    return 1
+  fi
+  tail -n 12 "$log"
 }
 fuzz dwc-ir-fuzzer "$FUZZ_DIR/ir-seeds" -dict="$ROOT/tools/dwc-ir-fuzzer/dwc.dict" \
   -max_len=4096

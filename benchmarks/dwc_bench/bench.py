@@ -83,13 +83,17 @@ class Layer:
         self.dilations = info["dilations"]
         self.padding = info["padding"]
         self.activation = info["activation"]
+        # Input channels (PyTorch's groups) and output channels, which a
+        # channel multiplier makes a multiple of them.
         self.channels = self.input_shape[1] if self.layout == "nchw" else self.input_shape[3]
+        self.out_channels = (self.output_shape[1] if self.layout == "nchw"
+                             else self.output_shape[3])
 
     def nchw(self, t):
         return t if self.layout == "nchw" else t.permute(0, 3, 1, 2)
 
     def torch_weight(self, w):
-        """CHW or HWC filter as PyTorch's (C, 1, KH, KW)."""
+        """CHW or HWC filter as PyTorch's (C * multiplier, 1, KH, KW)."""
         chw = w if self.layout == "nchw" else w.permute(2, 0, 1)
         return chw.unsqueeze(1)
 
@@ -126,7 +130,7 @@ def make_inputs(layer, copies, generator):
     xs = [(torch.rand(layer.input_shape, device="cuda", generator=generator) * 2 - 1).to(dtype)
           for _ in range(copies)]
     w = (torch.rand(layer.filter_shape, device="cuda", generator=generator) * 2 - 1).to(dtype)
-    b = ((torch.rand([layer.channels], device="cuda", generator=generator) * 2 - 1).to(dtype)
+    b = ((torch.rand([layer.out_channels], device="cuda", generator=generator) * 2 - 1).to(dtype)
          if layer.has_bias else None)
     return xs, w, b
 

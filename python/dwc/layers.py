@@ -40,10 +40,17 @@ class DepthwiseLayer:
     layout: str
     bias: bool = False
     activation: str = "none"
+    #: Output channels per input channel: output channel c reads input
+    #: channel c // multiplier.
+    multiplier: int = 1
 
     @property
     def key(self):
         return f"{self.name}__n{self.batch}__{self.dtype}__{self.layout}"
+
+    @property
+    def out_channels(self):
+        return self.channels * self.multiplier
 
     @property
     def out_hw(self):
@@ -64,18 +71,19 @@ class DepthwiseLayer:
 
     @property
     def output_shape(self):
-        return self.activation_shape(self.channels, *self.out_hw)
+        return self.activation_shape(self.out_channels, *self.out_hw)
 
     @property
     def filter_shape(self):
         kh, kw = self.kernel
-        return (self.channels, kh, kw) if self.layout == "nchw" else (kh, kw, self.channels)
+        c = self.out_channels
+        return (c, kh, kw) if self.layout == "nchw" else (kh, kw, c)
 
     def mlir(self):
         def t(shape):
             return "tensor<" + "x".join(map(str, shape)) + f"x{self.dtype}>"
         x, w, y = t(self.input_shape), t(self.filter_shape), t(self.output_shape)
-        b = t((self.channels,))
+        b = t((self.out_channels,))
         args = f"%x: {x}, %w: {w}" + (f", %b: {b}" if self.bias else "") + f", %init: {y}"
         bias = f" bias(%b : {b})" if self.bias else ""
         attrs = ", ".join([
@@ -282,7 +290,9 @@ def random_layers(count, seed):
     1-6, and 256 (the largest the schedules are meant for) one time in 20.
     One layer in four is a small map (5-28 rows, stride 1, 3x3 or 5x5) over
     16-64 images of 16-256 channels, where threads walk several rows and
-    NCHW blocks stage whole channel planes (and their outputs)."""
+    NCHW blocks stage whole channel planes (and their outputs). One layer in
+    eight has a channel multiplier of 2-4, and one in ten strides of 3-9,
+    where a thread's window reaches far across the input row."""
     rng = random.Random(seed)
     layers = []
     while len(layers) < count:
@@ -306,6 +316,10 @@ def random_layers(count, seed):
             f"rand{len(layers)}", batch, channels, height, width, (kh, kw), (sh, sw),
             (dh, dw), pad, rng.choice(DTYPES), rng.choice(LAYOUTS), rng.random() < 0.5,
             rng.choice(["none", "relu", "relu6", "silu"]))
+        if rng.random() < 0.125:
+            layer = dataclasses.replace(layer, multiplier=rng.randint(2, 4))
+        if not small_map and rng.random() < 0.1:
+            layer = dataclasses.replace(layer, stride=(rng.randint(3, 9), rng.randint(3, 9)))
         if min(layer.out_hw) >= 1:
             layers.append(layer)
     return layers

@@ -267,6 +267,21 @@ def DWCSanitizeKernelNames
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def DWCVerifyInlineAsm : Pass<"dwc-verify-inline-asm"> {
+  let summary = "Reject inline assembly that LLVM's backend would abort on";
+  let description = [{
+    LLVM's code generators take malformed inline assembly for a compiler bug:
+    a `$N` beyond the operands is a fatal error, constraints that do not parse
+    are undefined behavior in a release build. The GPU pipeline runs this
+    pass on its kernels right before they are translated, so that hand-written
+    `llvm.inline_asm` (and `nvvm.inline_ptx`, lowered to it) gets a
+    diagnostic: constraints are checked as LLVM's IR verifier checks them,
+    every `$` reference of the string as the AsmPrinter reads it, and only
+    the AT&T dialect, direct operands and no labels are accepted.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
   let summary = "Turn workgroup-memory allocations in gpu.func bodies into workgroup attributions";
   let description = [{
