@@ -10,6 +10,7 @@
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 #include "dwc/Dialect/DWC/IR/Schedules.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
+#include "dwc/Dialect/DWC/Utils/PtxIdentifier.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -46,18 +47,6 @@ struct Dispatch {
   std::string sourceFunction;
   llvm::StringMap<std::string> bindings;
 };
-
-/// `name` as a PTX identifier: letters, digits and `_` only, not starting
-/// with a digit (ptxas and the NVPTX backend reject the rest, such as the
-/// `.`, `/` or space a quoted MLIR symbol may hold).
-std::string getKernelIdentifier(StringRef name) {
-  std::string identifier;
-  for (char c : name)
-    identifier.push_back(llvm::isAlnum(c) ? c : '_');
-  if (identifier.empty() || llvm::isDigit(identifier.front()))
-    identifier.insert(identifier.begin(), '_');
-  return identifier;
-}
 
 std::string typeName(Type type) {
   std::string name;
@@ -142,7 +131,7 @@ void formDispatches(ModuleOp source, ModuleOp dispatches,
     // An empty result needs no kernel; its function still runs.
     if (hasEmptyResult(op))
       return;
-    std::string base = getKernelIdentifier(function);
+    std::string base = getPtxIdentifier(function);
     std::string kind = isa<DepthwiseConv2DOp>(op)   ? "_dw"
                        : isa<PointwiseConv2DOp>(op) ? "_pw"
                                                     : "_sep";
