@@ -37,7 +37,8 @@ namespace {
 /// A dispatch: one dwc op outlined into its own function.
 struct Dispatch {
   func::FuncOp func;
-  /// The clone in `func`: a dwc.depthwise_conv2d or dwc.pointwise_conv2d.
+  /// The clone in `func`: a dwc.depthwise_conv2d or dwc.pointwise_conv2d
+  /// (null once the bundle is read from a compiled trial module).
   Operation *op;
   /// Whether the source op carried its own config.
   bool userSchedule = false;
@@ -422,12 +423,15 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   // With ptxas, a heuristic schedule whose kernel spills gets the registers
   // its block may hold where that spills less (ptxas, told only the block
   // size, may cap a kernel far below them); the decision stays in its config,
-  // so the manifest shows it.
+  // so the manifest shows it. A trial whose configs are the final ones is the
+  // bundle's compiled module, so the pipeline runs again only where some
+  // raised limits were taken back.
   PassManager pm(context);
   buildGPUPipeline(pm, options);
   SmallVector<int64_t> spillBytes(kernels.size(), 0);
   // Compiles a copy of the dispatches and reads each kernel's spills.
-  auto measureSpills = [&](SmallVectorImpl<int64_t> &bytes) -> LogicalResult {
+  auto compileTrial =
+      [&](SmallVectorImpl<int64_t> &bytes) -> FailureOr<OwningOpRef<ModuleOp>> {
     OwningOpRef<ModuleOp> trial = cast<ModuleOp>((*dispatches)->clone());
     if (failed(pm.run(*trial)))
       return failure();
@@ -442,11 +446,14 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
         return failure();
       bytes[index] = *spilled;
     }
-    return success();
+    return trial;
   };
+  OwningOpRef<ModuleOp> compiled;
   if (!ptxas.empty() && !kernels.empty()) {
-    if (failed(measureSpills(spillBytes)))
+    FailureOr<OwningOpRef<ModuleOp>> trial = compileTrial(spillBytes);
+    if (failed(trial))
       return failure();
+    compiled = std::move(*trial);
     SmallVector<std::pair<size_t, Attribute>> raised;
     for (auto [index, kernel] : llvm::enumerate(kernels)) {
       if (!spillBytes[index] || kernel.userSchedule ||
@@ -457,21 +464,34 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
     }
     if (!raised.empty()) {
       SmallVector<int64_t> raisedBytes(kernels.size(), 0);
-      if (failed(measureSpills(raisedBytes)))
+      FailureOr<OwningOpRef<ModuleOp>> raisedTrial = compileTrial(raisedBytes);
+      if (failed(raisedTrial))
         return failure();
+      compiled = std::move(*raisedTrial);
       for (auto [index, original] : raised) {
-        if (raisedBytes[index] < spillBytes[index])
+        if (raisedBytes[index] < spillBytes[index]) {
           spillBytes[index] = raisedBytes[index];
-        else
-          kernels[index].op->setAttr("config", original);
+          continue;
+        }
+        kernels[index].op->setAttr("config", original);
+        compiled = nullptr;
       }
     }
   }
   SmallVector<llvm::json::Object> layers;
   for (Dispatch &kernel : kernels)
     layers.push_back(describeLayer(kernel.op));
-  if (!kernels.empty() && failed(pm.run(*dispatches)))
+  if (compiled) {
+    // The bundle is read from the trial's functions from here on.
+    dispatches = std::move(compiled);
+    for (Dispatch &kernel : kernels) {
+      kernel.func =
+          dispatches->lookupSymbol<func::FuncOp>(kernel.func.getSymName());
+      kernel.op = nullptr;
+    }
+  } else if (!kernels.empty() && failed(pm.run(*dispatches))) {
     return failure();
+  }
 
   if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
     return emitError(source.getLoc())
