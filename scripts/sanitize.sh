@@ -57,10 +57,15 @@ ninja -C "$BUILD_DIR" check-dwc
 FUZZ_DIR="$BUILD_DIR/fuzz"
 rm -rf "$FUZZ_DIR"
 mkdir -p "$FUZZ_DIR/ir-seeds" "$FUZZ_DIR/manifest-seeds"
-# Every test input, split where the test splits it.
+# Every test input, split where the test splits it; a piece longer than the
+# IR fuzzer's inputs (-max_len) is split again between its functions.
 find test examples -name '*.mlir' | while read -r file; do
   csplit -s -z -f "$FUZZ_DIR/ir-seeds/$(echo "$file" | tr / _)." "$file" \
     '/^\/\/ -----/' '{*}' 2>/dev/null || cp "$file" "$FUZZ_DIR/ir-seeds/"
+done
+find "$FUZZ_DIR/ir-seeds" -type f -size +4k | while read -r piece; do
+  csplit -s -z -f "$piece.f" "$piece" '/^ *func\.func/' '{*}' 2>/dev/null \
+    && rm "$piece"
 done
 find test "$BUILD_DIR/test" -name manifest.json | while read -r file; do
   cp "$file" "$FUZZ_DIR/manifest-seeds/$(echo "$file" | md5sum | cut -c1-16).json"

@@ -9,7 +9,11 @@
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 #include "dwc/Dialect/DWC/IR/Schedules.h"
+#include "dwc/Dialect/DWC/Transforms/Depthwise/Configure.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
+#include "dwc/Dialect/DWC/Transforms/Pointwise/Configure.h"
+#include "dwc/Dialect/DWC/Transforms/Separable/Configure.h"
+#include "dwc/Dialect/DWC/Utils/Debug.h"
 #include "dwc/Dialect/DWC/Utils/PtxIdentifier.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -19,6 +23,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -31,6 +36,9 @@
 
 using namespace mlir;
 using namespace mlir::dwc;
+
+/// -debug-only=dwc-bundle traces the search for schedules that do not spill.
+static constexpr llvm::StringLiteral kDebugType = "dwc-bundle";
 
 namespace {
 
@@ -232,7 +240,8 @@ llvm::json::Object describeConfig(PointwiseConfigAttr config) {
       {"warps_n", config.getWarpsN()},
       {"vector_width", config.getVectorWidth()},
       {"instruction", stringifyGemmInstruction(config.getInstruction()).str()},
-      {"max_registers", config.getMaxRegisters()}};
+      {"max_registers", config.getMaxRegisters()},
+      {"stages", config.getStages()}};
 }
 
 /// The layer of a dispatch for the manifest: every tensor of the layer by
@@ -333,32 +342,24 @@ int64_t getRegisterCeiling(int64_t threads) {
                            65536 / llvm::alignTo(threads, 32) / 8 * 8);
 }
 
-/// Raises the `max_registers` of `op`'s config (chosen with 0, which leaves
-/// the count to ptxas) to the ceiling of its block: told only the block size,
-/// ptxas may cap a kernel far below it, and spill.
-void raiseRegisterLimit(Operation *op) {
-  MLIRContext *context = op->getContext();
-  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op)) {
-    DepthwiseConfigAttr c = *depthwise.getConfig();
-    depthwise.setConfigAttr(DepthwiseConfigAttr::get(
+/// `config` (a schedule chosen with max_registers 0, which leaves the count
+/// to ptxas) with the registers its block may hold: told only the block
+/// size, ptxas may cap a kernel far below them, and spill.
+Attribute withRegisterCeiling(Attribute config) {
+  MLIRContext *context = config.getContext();
+  if (auto c = dyn_cast<DepthwiseConfigAttr>(config))
+    return DepthwiseConfigAttr::get(
         context, c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
         c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
         c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
         c.getUnrollRows(), c.getStageOutput(), c.getPredicatedPadding(),
-        c.getStageInPlace(), getRegisterCeiling(c.getThreads())));
-    return;
-  }
-  auto raise = [&](PointwiseConfigAttr c) {
-    int64_t threads = c.getWarpsM() * c.getWarpsN() * 32;
-    return PointwiseConfigAttr::get(context, c.getBlockM(), c.getBlockN(),
-                                    c.getBlockK(), c.getWarpsM(), c.getWarpsN(),
-                                    c.getVectorWidth(), c.getInstruction(),
-                                    getRegisterCeiling(threads), c.getStages());
-  };
-  if (auto separable = dyn_cast<SeparableConv2DOp>(op))
-    separable.setConfigAttr(raise(*separable.getConfig()));
-  else if (auto pointwise = dyn_cast<PointwiseConv2DOp>(op))
-    pointwise.setConfigAttr(raise(*pointwise.getConfig()));
+        c.getStageInPlace(), getRegisterCeiling(c.getThreads()));
+  auto c = cast<PointwiseConfigAttr>(config);
+  int64_t threads = c.getWarpsM() * c.getWarpsN() * 32;
+  return PointwiseConfigAttr::get(context, c.getBlockM(), c.getBlockN(),
+                                  c.getBlockK(), c.getWarpsM(), c.getWarpsN(),
+                                  c.getVectorWidth(), c.getInstruction(),
+                                  getRegisterCeiling(threads), c.getStages());
 }
 
 /// Whether `op`'s config leaves the register count to ptxas.
@@ -368,6 +369,57 @@ bool hasDefaultRegisterLimit(Operation *op) {
   if (auto separable = dyn_cast<SeparableConv2DOp>(op))
     return separable.getConfig()->getMaxRegisters() == 0;
   return cast<PointwiseConv2DOp>(op).getConfig()->getMaxRegisters() == 0;
+}
+
+/// Ranked schedules after the chosen one that a spilling kernel tries.
+constexpr size_t kMaxScheduleFallbacks = 4;
+
+/// The schedules to measure, in order, where the heuristic schedule of `op`
+/// spills: its own with the registers its block may hold, then the next
+/// ones its configure pass ranks (up to kMaxScheduleFallbacks), each as
+/// ranked and with the registers raised. ptxas's register allocation does
+/// not follow from a config (a tile with fewer accumulators can spill where
+/// its neighbour does not), so it is measured rather than modelled.
+SmallVector<Attribute>
+getScheduleAlternatives(Operation *op, const GPUPipelineOptions &options) {
+  Attribute chosen = op->getAttr("config");
+  SmallVector<Attribute> alternatives{withRegisterCeiling(chosen)};
+  FailureOr<GPUTarget> target = GPUTarget::get(options.chip, options.smCount);
+  if (failed(target))
+    return alternatives;
+  // A kernel was compiled, so its shapes are static and its problem valid.
+  std::string reason;
+  SmallVector<Attribute> ranked;
+  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op)) {
+    std::optional<ColumnReuse> preferred;
+    if (options.columnReuse != "auto")
+      preferred = symbolizeColumnReuse(options.columnReuse);
+    FailureOr<SmallVector<DepthwiseConfigAttr>> configs = rankDepthwiseConfigs(
+        op->getContext(), *DepthwiseProblem::get(depthwise), *target, reason,
+        preferred);
+    if (succeeded(configs))
+      ranked.append(configs->begin(), configs->end());
+  } else {
+    auto separable = dyn_cast<SeparableConv2DOp>(op);
+    FailureOr<SmallVector<PointwiseCandidate>> candidates =
+        separable ? getFusedSeparableCandidates(separable, *target, reason)
+                  : getPointwiseCandidates(
+                        op->getContext(),
+                        *PointwiseProblem::get(cast<PointwiseConv2DOp>(op)),
+                        *target, reason);
+    if (succeeded(candidates))
+      for (const PointwiseCandidate &candidate : *candidates)
+        ranked.push_back(candidate.config);
+  }
+  for (Attribute config :
+       ArrayRef(ranked)
+           .drop_until([&](Attribute a) { return a == chosen; })
+           .drop_front()
+           .take_front(kMaxScheduleFallbacks)) {
+    alternatives.push_back(config);
+    alternatives.push_back(withRegisterCeiling(config));
+  }
+  return alternatives;
 }
 
 /// The kernel that the lowered dispatch `func` launches: its entry and PTX.
@@ -420,22 +472,27 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   if (failed(configure.run(*dispatches)))
     return failure();
 
-  // With ptxas, a heuristic schedule whose kernel spills gets the registers
-  // its block may hold where that spills less (ptxas, told only the block
-  // size, may cap a kernel far below them); the decision stays in its config,
-  // so the manifest shows it. A trial whose configs are the final ones is the
-  // bundle's compiled module, so the pipeline runs again only where some
-  // raised limits were taken back.
+  // With ptxas, a heuristic schedule whose kernel spills is measured
+  // against its alternatives (getScheduleAlternatives) and the one that
+  // spills least, the earliest of equals, is kept; the decision stays in its
+  // config, so the manifest shows it. The first trial, of every kernel, is
+  // the bundle's compiled module unless a schedule changed; the alternatives
+  // are compiled by themselves.
   PassManager pm(context);
   buildGPUPipeline(pm, options);
   SmallVector<int64_t> spillBytes(kernels.size(), 0);
-  // Compiles a copy of the dispatches and reads each kernel's spills.
+  // Compiles the dispatches `selected` into a module of their own and reads
+  // each one's spills into `bytes`.
   auto compileTrial =
-      [&](SmallVectorImpl<int64_t> &bytes) -> FailureOr<OwningOpRef<ModuleOp>> {
-    OwningOpRef<ModuleOp> trial = cast<ModuleOp>((*dispatches)->clone());
+      [&](ArrayRef<size_t> selected,
+          SmallVectorImpl<int64_t> &bytes) -> FailureOr<OwningOpRef<ModuleOp>> {
+    OwningOpRef<ModuleOp> trial = ModuleOp::create(source.getLoc());
+    for (size_t index : selected)
+      trial->push_back(kernels[index].func->clone());
     if (failed(pm.run(*trial)))
       return failure();
-    for (auto [index, kernel] : llvm::enumerate(kernels)) {
+    for (size_t index : selected) {
+      Dispatch &kernel = kernels[index];
       auto lowered = getLoweredKernel(
           *trial, trial->lookupSymbol<func::FuncOp>(kernel.func.getSymName()));
       if (failed(lowered))
@@ -450,32 +507,71 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   };
   OwningOpRef<ModuleOp> compiled;
   if (!ptxas.empty() && !kernels.empty()) {
-    FailureOr<OwningOpRef<ModuleOp>> trial = compileTrial(spillBytes);
+    auto all = llvm::to_vector(llvm::seq<size_t>(0, kernels.size()));
+    FailureOr<OwningOpRef<ModuleOp>> trial = compileTrial(all, spillBytes);
     if (failed(trial))
       return failure();
     compiled = std::move(*trial);
-    SmallVector<std::pair<size_t, Attribute>> raised;
+    /// A spilling kernel's search: its alternatives, the next to try and
+    /// the best schedule so far.
+    struct Search {
+      size_t index;
+      SmallVector<Attribute> alternatives;
+      size_t next = 0;
+      Attribute chosen, best;
+    };
+    SmallVector<Search> searches;
     for (auto [index, kernel] : llvm::enumerate(kernels)) {
       if (!spillBytes[index] || kernel.userSchedule ||
           !hasDefaultRegisterLimit(kernel.op))
         continue;
-      raised.push_back({index, kernel.op->getAttr("config")});
-      raiseRegisterLimit(kernel.op);
+      Attribute chosen = kernel.op->getAttr("config");
+      if (isDebugEnabled(kDebugType))
+        llvm::dbgs() << "[" << kDebugType << "] " << kernel.func.getSymName()
+                     << ": the heuristic's " << chosen << " spills "
+                     << spillBytes[index] << " bytes\n";
+      searches.push_back({index, getScheduleAlternatives(kernel.op, options), 0,
+                          chosen, chosen});
     }
-    if (!raised.empty()) {
-      SmallVector<int64_t> raisedBytes(kernels.size(), 0);
-      FailureOr<OwningOpRef<ModuleOp>> raisedTrial = compileTrial(raisedBytes);
-      if (failed(raisedTrial))
-        return failure();
-      compiled = std::move(*raisedTrial);
-      for (auto [index, original] : raised) {
-        if (raisedBytes[index] < spillBytes[index]) {
-          spillBytes[index] = raisedBytes[index];
+    // Each round compiles the next alternative of every kernel that still
+    // spills and has one left.
+    while (true) {
+      SmallVector<size_t> selected;
+      for (Search &search : searches) {
+        if (!spillBytes[search.index] ||
+            search.next == search.alternatives.size())
           continue;
-        }
-        kernels[index].op->setAttr("config", original);
-        compiled = nullptr;
+        kernels[search.index].op->setAttr("config",
+                                          search.alternatives[search.next++]);
+        selected.push_back(search.index);
       }
+      if (selected.empty())
+        break;
+      SmallVector<int64_t> bytes(kernels.size(), 0);
+      if (failed(compileTrial(selected, bytes)))
+        return failure();
+      for (Search &search : searches) {
+        if (!llvm::is_contained(selected, search.index))
+          continue;
+        if (isDebugEnabled(kDebugType))
+          llvm::dbgs() << "[" << kDebugType << "] "
+                       << kernels[search.index].func.getSymName() << ": "
+                       << kernels[search.index].op->getAttr("config")
+                       << " spills " << bytes[search.index] << " bytes\n";
+        if (bytes[search.index] >= spillBytes[search.index])
+          continue;
+        spillBytes[search.index] = bytes[search.index];
+        search.best = kernels[search.index].op->getAttr("config");
+      }
+    }
+    for (Search &search : searches) {
+      kernels[search.index].op->setAttr("config", search.best);
+      if (isDebugEnabled(kDebugType))
+        llvm::dbgs() << "[" << kDebugType << "] "
+                     << kernels[search.index].func.getSymName() << ": kept "
+                     << search.best << ", the first that spills least\n";
+      if (search.best != search.chosen)
+        compiled = nullptr;
     }
   }
   SmallVector<llvm::json::Object> layers;

@@ -129,6 +129,7 @@ void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());
+  kernels.addPass(createDWCVerifyLLVMTypes());
   kernels.addPass(createDWCVerifyInlineAsm());
   GpuModuleToBinaryPassOptions toBinary;
   toBinary.compilationTarget = "isa";

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dwc/Bundle/Bundle.h"
+#include "dwc/Dialect/DWC/Utils/Debug.h"
 
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
@@ -58,10 +59,11 @@ static cl::opt<bool>
 static cl::opt<bool> verbose("v", cl::desc("Report each kernel compiled"));
 static cl::opt<std::string> ptxasPath(
     "ptxas",
-    cl::desc("ptxas to assemble each kernel with: heuristic schedules that "
-             "spill registers get their block's register ceiling, and "
-             "hand-written ones that spill a warning (default: ptxas on PATH "
-             "or in CUDA_HOME/bin; 'none' skips)"),
+    cl::desc("ptxas to assemble each kernel with: a heuristic schedule that "
+             "spills registers is measured against its block's register "
+             "ceiling and the next ranked schedules, and a hand-written one "
+             "that spills gets a warning (default: ptxas on PATH or in "
+             "CUDA_HOME/bin; 'none' skips)"),
     cl::init(""));
 
 /// The ptxas to check kernels with, or empty.
@@ -81,6 +83,7 @@ static std::string findPtxas() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  registerDebugOnlyOption();
   cl::ParseCommandLineOptions(argc, argv,
                               "dwc-compile: dwc ops to a PTX kernel bundle\n");
 
@@ -128,8 +131,11 @@ int main(int argc, char **argv) {
       llvm::WithColor::warning(llvm::errs(), "dwc-compile")
           << kernel.name << " spills " << kernel.spillBytes
           << " bytes of registers to local memory (ptxas -v): its "
-          << (kernel.userSchedule ? "hand-written " : "") << "config holds "
-          << "more values per thread than the registers do\n";
+          << (kernel.userSchedule
+                  ? "hand-written config holds more values per thread than "
+                    "the registers do\n"
+                  : "schedule, and every ranked alternative tried, hold more "
+                    "values per thread than the registers do\n");
   if (verbose)
     for (const BundleKernel &kernel : *kernels)
       llvm::errs() << llvm::formatv(

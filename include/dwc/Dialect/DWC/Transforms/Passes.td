@@ -282,6 +282,19 @@ def DWCVerifyInlineAsm : Pass<"dwc-verify-inline-asm"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def DWCVerifyLLVMTypes : Pass<"dwc-verify-llvm-types"> {
+  let summary = "Reject LLVM types that the NVPTX backend aborts on";
+  let description = [{
+    The LLVM dialect accepts a zero-width integer (`i0`), which LLVM IR does
+    not have, and function parameters that occupy no bits (an `i0`, an empty
+    struct, an array of no elements); NVPTX instruction selection divides
+    by zero on the first and reports the second as a fatal error. The GPU
+    pipeline runs this pass on its kernels before they are translated, so
+    that hand-written IR gets a diagnostic instead.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
   let summary = "Turn workgroup-memory allocations in gpu.func bodies into workgroup attributions";
   let description = [{

@@ -95,25 +95,43 @@ FailureOr<unsigned> verifyConstraints(LLVM::InlineAsmOp op) {
 
   // Outputs are the result (or its struct's fields), inputs the operands,
   // in constraint order; a tied input (a digit) takes its output's register.
-  SmallVector<Type> types;
+  // Each output has no value here, each input its operand.
+  SmallVector<std::pair<Type, Value>> slots;
   if (Value result = op.getRes()) {
     if (auto structType = dyn_cast<LLVM::LLVMStructType>(result.getType()))
-      llvm::append_range(types, structType.getBody());
+      for (Type field : structType.getBody())
+        slots.push_back({field, Value()});
     else
-      types.push_back(result.getType());
+      slots.push_back({result.getType(), Value()});
   }
-  llvm::append_range(types, op.getOperands().getTypes());
-  for (auto [info, type] :
+  for (Value operand : op.getOperands())
+    slots.push_back({operand.getType(), operand});
+  for (auto [info, slot] :
        llvm::zip(llvm::make_filter_range(infos,
                                          [](const auto &info) {
                                            return info.Type !=
                                                   llvm::InlineAsm::isClobber;
                                          }),
-                 types)) {
+                 slots)) {
+    auto [type, value] = slot;
     for (StringRef code : info.Codes) {
       if (info.Type == llvm::InlineAsm::isInput &&
-          (llvm::all_of(code, llvm::isDigit) || code == "n" || code == "i"))
+          llvm::all_of(code, llvm::isDigit))
         continue;
+      // An immediate must be an integer constant once translated (`i` also
+      // takes a symbol's address); anything else is an error that LLVM
+      // reports by ending the process.
+      if (info.Type == llvm::InlineAsm::isInput &&
+          (code == "n" || code == "i")) {
+        auto constant = value.getDefiningOp<LLVM::ConstantOp>();
+        if ((constant && isa<IntegerAttr>(constant.getValue())) ||
+            (code == "i" && value.getDefiningOp<LLVM::AddressOfOp>()))
+          continue;
+        return op.emitOpError("has constraint '")
+               << code << "' (an immediate) for an operand that is not an "
+               << "integer constant"
+               << (code == "i" ? " or a symbol's address" : "");
+      }
       unsigned bits = getRegisterBits(code);
       if (bits == 0)
         return op.emitOpError("has constraint '")

@@ -195,20 +195,14 @@ FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
   return list.take();
 }
 
-FailureOr<DepthwiseConfigAttr>
-mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
-                                 const DepthwiseProblem &problem,
-                                 const GPUTarget &target, std::string &reason,
-                                 std::optional<ColumnReuse> preferred) {
-  FailureOr<SmallVector<DepthwiseCandidate>> candidates =
-      getDepthwiseCandidates(context, problem, target, reason, preferred);
-  if (failed(candidates))
-    return failure();
-  // A family's proposal may break a limit outside its own rules (the
-  // launch grid, a thread's registers under a huge stride): it is marked so
-  // and the next one is taken.
+/// Marks the preferred candidates whose config breaks a limit outside its
+/// own family's rules (the launch grid, a thread's registers under a huge
+/// stride) as not preferred; returns the last violation seen.
+static std::string
+dropInvalidPreferences(MLIRContext *context, const DepthwiseProblem &problem,
+                       MutableArrayRef<DepthwiseCandidate> candidates) {
   std::string lastViolation;
-  for (DepthwiseCandidate &c : *candidates) {
+  for (DepthwiseCandidate &c : candidates) {
     if (!c.preferred)
       continue;
     std::string violation;
@@ -224,6 +218,22 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
     c.why = "invalid: " + violation;
     lastViolation = violation;
   }
+  return lastViolation;
+}
+
+FailureOr<DepthwiseConfigAttr>
+mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
+                                 const DepthwiseProblem &problem,
+                                 const GPUTarget &target, std::string &reason,
+                                 std::optional<ColumnReuse> preferred) {
+  FailureOr<SmallVector<DepthwiseCandidate>> candidates =
+      getDepthwiseCandidates(context, problem, target, reason, preferred);
+  if (failed(candidates))
+    return failure();
+  // A family's proposal may break a limit outside its own rules: it is
+  // marked so and the next one is taken.
+  std::string lastViolation =
+      dropInvalidPreferences(context, problem, *candidates);
   const DepthwiseCandidate *chosen = llvm::find_if(
       *candidates, [](const DepthwiseCandidate &c) { return c.preferred; });
   if (isDebugEnabled(kDebugType)) {
@@ -243,4 +253,41 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
     return failure();
   }
   return chosen->config;
+}
+
+FailureOr<SmallVector<DepthwiseConfigAttr>>
+mlir::dwc::rankDepthwiseConfigs(MLIRContext *context,
+                                const DepthwiseProblem &problem,
+                                const GPUTarget &target, std::string &reason,
+                                std::optional<ColumnReuse> preferred) {
+  FailureOr<SmallVector<DepthwiseCandidate>> candidates =
+      getDepthwiseCandidates(context, problem, target, reason, preferred);
+  if (failed(candidates))
+    return failure();
+  std::string lastViolation =
+      dropInvalidPreferences(context, problem, *candidates);
+  if (llvm::none_of(*candidates,
+                    [](const DepthwiseCandidate &c) { return c.preferred; })) {
+    reason = lastViolation.empty() ? "no schedule family can run this layer"
+                                   : lastViolation;
+    return failure();
+  }
+  // The preferred candidates in rank order, then the other valid ones: each
+  // family's proposal runs the layer, only slower than its evidence expects.
+  ScopedDiagnosticHandler silence(context,
+                                  [](Diagnostic &) { return success(); });
+  auto isValid = [&](DepthwiseConfigAttr config) {
+    return succeeded(verifyDepthwiseConfig(
+        [&]() { return emitError(UnknownLoc::get(context)); }, problem,
+        config));
+  };
+  SmallVector<DepthwiseConfigAttr> ranked;
+  for (const DepthwiseCandidate &c : *candidates)
+    if (c.preferred && !llvm::is_contained(ranked, c.config))
+      ranked.push_back(c.config);
+  for (const DepthwiseCandidate &c : *candidates)
+    if (!c.preferred && !llvm::is_contained(ranked, c.config) &&
+        isValid(c.config))
+      ranked.push_back(c.config);
+  return ranked;
 }

@@ -13,6 +13,11 @@ using namespace mlir::dwc;
 
 static constexpr llvm::StringLiteral kDebugType = "dwc-configure-separable";
 
+/// The fused kernel's producer holds two chunks' windows of taps and their
+/// accumulators, and computes A in step with the multiply.
+static constexpr GemmKernelTraits kFusedProducerTraits{
+    /*extraRegisters=*/48, /*maxAccumulators=*/32, /*maxStages=*/1};
+
 FailureOr<SeparableChoice>
 mlir::dwc::chooseSeparableStrategy(SeparableConv2DOp op,
                                    const GPUTarget &target,
@@ -41,12 +46,8 @@ mlir::dwc::chooseSeparableStrategy(SeparableConv2DOp op,
     }
   }
   PointwiseProblem gemm = *PointwiseProblem::get(op);
-  // The producer holds two chunks' windows of taps and their accumulators,
-  // and computes A in step with the multiply.
-  GemmKernelTraits producer{/*extraRegisters=*/48, /*maxAccumulators=*/32,
-                            /*maxStages=*/1};
-  FailureOr<PointwiseConfigAttr> config =
-      choosePointwiseConfig(op.getContext(), gemm, target, reason, producer);
+  FailureOr<PointwiseConfigAttr> config = choosePointwiseConfig(
+      op.getContext(), gemm, target, reason, kFusedProducerTraits);
   if (failed(config)) {
     choice.why = "split: no GEMM tile for the fused kernel";
     return explain();
@@ -79,4 +80,17 @@ mlir::dwc::chooseSeparableStrategy(SeparableConv2DOp op,
                              fused < split ? "fused" : "split", blockColumns,
                              taps);
   return explain();
+}
+
+FailureOr<SmallVector<PointwiseCandidate>>
+mlir::dwc::getFusedSeparableCandidates(SeparableConv2DOp op,
+                                       const GPUTarget &target,
+                                       std::string &reason) {
+  FailureOr<PointwiseProblem> gemm = PointwiseProblem::get(op);
+  if (failed(gemm)) {
+    reason = "needs static shapes";
+    return failure();
+  }
+  return getPointwiseCandidates(op.getContext(), *gemm, target, reason,
+                                kFusedProducerTraits);
 }

@@ -13,8 +13,9 @@ gpu.module @valid {
     %0 = llvm.inline_asm has_side_effects "@$1 ld.global.b32 $0, [$2]; // ${:uid} $$ ${0}", "=r,b,l,~{memory}" %p, %a : (i1, !llvm.ptr<1>) -> i32
     // CHECK: llvm.inline_asm
     %1 = llvm.inline_asm "add.f64 $0, $1, $2;", "=d,d,0" %d, %d : (f64, f64) -> f64
+    %c = llvm.mlir.constant(7 : i32) : i32
     // CHECK: llvm.inline_asm
-    %2 = llvm.inline_asm "mov.b32 $0, $2; mov.b32 $1, $3;", "=r,=r,r,n" %v, %v : (i32, i32) -> !llvm.struct<(i32, i32)>
+    %2 = llvm.inline_asm "mov.b32 $0, $2; mov.b32 $1, $3;", "=r,=r,r,n" %v, %c : (i32, i32) -> !llvm.struct<(i32, i32)>
     llvm.return
   }
 }
@@ -140,3 +141,15 @@ gpu.module @intel_dialect {
 }
 
 // PIPELINE: bad-inline-asm.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'llvm.inline_asm' op has a malformed or out-of-range `$` reference
+
+// -----
+
+// An immediate ('n', or 'i') must be an integer constant once translated:
+// LLVM reports anything else by ending the process.
+gpu.module @immediate_not_constant {
+  llvm.func @kernel(%v: i32) {
+    // expected-error @below {{has constraint 'n' (an immediate) for an operand that is not an integer constant}}
+    %0 = llvm.inline_asm "add.s32 $0, $1, $1;", "=r,n" %v : (i32) -> i32
+    llvm.return
+  }
+}

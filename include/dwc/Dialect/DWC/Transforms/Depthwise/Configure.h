@@ -44,6 +44,16 @@ chooseDepthwiseConfig(MLIRContext *context, const DepthwiseProblem &problem,
                       const GPUTarget &target, std::string &reason,
                       std::optional<ColumnReuse> preferred = std::nullopt);
 
+/// Every valid config of `problem` on `target`: the preferred candidates of
+/// getDepthwiseCandidates in rank order (the first is chooseDepthwiseConfig's
+/// choice), then the other valid ones; failure with `reason` where none is
+/// preferred. A compiler that measures the choice (ptxas spills) takes the
+/// next one.
+FailureOr<SmallVector<DepthwiseConfigAttr>>
+rankDepthwiseConfigs(MLIRContext *context, const DepthwiseProblem &problem,
+                     const GPUTarget &target, std::string &reason,
+                     std::optional<ColumnReuse> preferred = std::nullopt);
+
 } // namespace mlir::dwc
 
 #endif // DWC_DIALECT_DWC_TRANSFORMS_DEPTHWISE_CONFIGURE_H

@@ -10,6 +10,7 @@
 
 #include "dwc/Dialect/DWC/IR/PointwiseSchedule.h"
 #include "dwc/Dialect/DWC/Transforms/GPUTarget.h"
+#include "dwc/Dialect/DWC/Transforms/Pointwise/Configure.h"
 
 #include <string>
 
@@ -35,6 +36,12 @@ struct SeparableChoice {
 FailureOr<SeparableChoice> chooseSeparableStrategy(SeparableConv2DOp op,
                                                    const GPUTarget &target,
                                                    std::string &reason);
+
+/// The fused kernel's GEMM tiles for `op`, best estimate first (the first
+/// is the one chooseSeparableStrategy records), or failure with `reason`.
+FailureOr<SmallVector<PointwiseCandidate>>
+getFusedSeparableCandidates(SeparableConv2DOp op, const GPUTarget &target,
+                            std::string &reason);
 
 } // namespace mlir::dwc
 
