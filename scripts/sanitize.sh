@@ -5,12 +5,23 @@
 # seed corpora made of the tests' own inputs, with a fixed random seed
 # (DWC_FUZZ_SEED, default 1) so that a failure seen in CI replays here. Any
 # sanitizer report, crash or test failure fails the script; a crashing input
-# is left in build-sanitize/fuzz/ and its report printed. The ptxas sweeps of test/Integration/GPU are left
-# out (they take several times as long instrumented) unless --sweeps is given.
+# is left in build-sanitize/fuzz/ and its report printed. The ptxas sweeps of
+# test/Integration/GPU are left out (they take several times as long
+# instrumented) unless --sweeps is given.
+#
+# Long runs: --fuzz-only skips the lit suite, and DWC_FUZZ_JOBS=N runs N
+# fuzzing jobs of each target in parallel (each from its own random seed);
+# the executions summed over the jobs are printed.
 set -euo pipefail
-if [ "${1:-}" = --sweeps ]; then
-  export DWC_LIT_SWEEPS=1
-fi
+RUN_LIT=1
+for arg in "$@"; do
+  case "$arg" in
+    --sweeps) export DWC_LIT_SWEEPS=1 ;;
+    --fuzz-only) RUN_LIT=0 ;;
+    *) echo "usage: $0 [--sweeps] [--fuzz-only]" >&2; exit 2 ;;
+  esac
+done
+FUZZ_JOBS="${DWC_FUZZ_JOBS:-1}"
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 BUILD_DIR="${DWC_SANITIZE_BUILD_DIR:-$ROOT/build-sanitize}"
@@ -52,7 +63,9 @@ export DWC_LIT_PRELOAD="$ASAN_RUNTIME"
 # and stack checks are not affected).
 export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1:allow_user_poisoning=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-ninja -C "$BUILD_DIR" check-dwc
+if [ "$RUN_LIT" = 1 ]; then
+  ninja -C "$BUILD_DIR" check-dwc
+fi
 
 FUZZ_DIR="$BUILD_DIR/fuzz"
 rm -rf "$FUZZ_DIR"
@@ -74,17 +87,33 @@ done
 fuzz() {
   local target=$1 seeds=$2
   shift 2
-  mkdir -p "$FUZZ_DIR/$target-corpus"
-  local log="$FUZZ_DIR/$target.log"
-  if ! (cd "$FUZZ_DIR" && LD_PRELOAD="$ASAN_RUNTIME" \
+  mkdir -p "$FUZZ_DIR/$target-corpus" "$FUZZ_DIR/$target"
+  local log="$FUZZ_DIR/$target.log" parallel=(-seed="$FUZZ_SEED")
+  if [ "$FUZZ_JOBS" -gt 1 ]; then
+    parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
+  fi
+  # Each target runs in its own folder: its jobs' logs (fuzz-N.log) and
+  # crashing inputs land there.
+  local status=0
+  (cd "$FUZZ_DIR/$target" && LD_PRELOAD="$ASAN_RUNTIME" \
     "$BUILD_DIR/bin/$target" "$FUZZ_DIR/$target-corpus" "$seeds" \
-    -seed="$FUZZ_SEED" -max_total_time="$SECONDS_PER_TARGET" -timeout=30 \
-    -rss_limit_mb=4096 -print_final_stats=1 "$@" >"$log" 2>&1); then
+    "${parallel[@]}" -max_total_time="$SECONDS_PER_TARGET" -timeout=30 \
+    -rss_limit_mb=4096 -print_final_stats=1 "$@" >"$log" 2>&1) || status=1
+  local logs=("$log")
+  if [ "$FUZZ_JOBS" -gt 1 ]; then
+    logs=("$FUZZ_DIR/$target"/fuzz-*.log)
+    grep -q '^==[0-9]*==\|^ERROR: \|deadly signal' "${logs[@]}" && status=1
+  fi
+  if [ "$status" != 0 ]; then
     # The report: from the first sanitizer or libFuzzer error line on, and
     # the crashing input.
-    sed -n '/^==[0-9]*==\|^ERROR: \|deadly signal\|^SUMMARY/,$p' "$log" | head -n 200
+    local each
+    for each in "${logs[@]}"; do
+      sed -n '/^==[0-9]*==\|^ERROR: \|deadly signal\|^SUMMARY/,$p' "$each" | head -n 200
+    done
     local input
-    for input in "$FUZZ_DIR"/crash-* "$FUZZ_DIR"/timeout-* "$FUZZ_DIR"/oom-*; do
+    for input in "$FUZZ_DIR/$target"/crash-* "$FUZZ_DIR/$target"/timeout-* \
+                 "$FUZZ_DIR/$target"/oom-*; do
       [ -f "$input" ] || continue
       echo "--- $input (base64):"
       base64 "$input" | head -n 100
@@ -92,9 +121,11 @@ fuzz() {
     echo "sanitize: $target failed (seed $FUZZ_SEED)" >&2
     return 1
   fi
-  tail -n 12 "$log"
+  tail -n 12 "${logs[0]}"
+  echo "sanitize: $target: $(cat "${logs[@]}" | awk '/stat::number_of_executed_units/ {
+    s += $2 } END { print s }') executions in ${#logs[@]} job(s), no crash"
 }
 fuzz dwc-ir-fuzzer "$FUZZ_DIR/ir-seeds" -dict="$ROOT/tools/dwc-ir-fuzzer/dwc.dict" \
   -max_len=4096
 fuzz dwc-manifest-fuzzer "$FUZZ_DIR/manifest-seeds" -max_len=8192
-echo "sanitize: lit suite and fuzzers clean"
+echo "sanitize: $([ "$RUN_LIT" = 1 ] && echo "lit suite and ")fuzzers clean"
