@@ -4,6 +4,7 @@
 #define DWC_CONVERSION_PASSES_H
 
 #include "dwc/Conversion/DWCToLinalg/DWCToLinalg.h"
+#include "dwc/Conversion/RaiseLinalg/RaiseLinalg.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::dwc {

@@ -26,4 +26,33 @@ def DWCLowerToLinalg : Pass<"dwc-lower-to-linalg"> {
   ];
 }
 
+def DWCRaiseLinalg : Pass<"dwc-raise-linalg"> {
+  let summary = "Raise linalg's depthwise and 1x1 convolutions to dwc ops";
+  let description = [{
+    What an ML front end emits for a depthwise-separable network (torch-mlir's
+    linalg-on-tensors form) becomes dwc ops, which the configure, tile and
+    lowering passes then compile:
+
+    - `linalg.depthwise_conv_2d_nchw_chw`, `_nhwc_hwc` and `_nhwc_hwcm` (its
+      filter and result reshaped to the channel multiplier's C*M channels)
+      become `dwc.depthwise_conv2d`, with a producing `tensor.pad` of zeros
+      folded into `padding`;
+    - `linalg.conv_2d_nchw_fchw`, `_nhwc_hwcf` and `_nhwc_fhwc` with a 1x1
+      filter and no padding become `dwc.pointwise_conv2d` (the filter
+      reshaped, and transposed for `_nhwc_fhwc`).
+
+    A convolution is raised only where it accumulates into a zero
+    `linalg.fill` (dwc ops do not read their `init`), its shapes are static
+    and its operands share one floating-point type. Products are then summed
+    in f32 (the dwc ops' default `acc_type`), as f32 front ends already do
+    and 16-bit ones gain from. What does not match stays as it was; under
+    `-debug-only=dwc-raise-linalg` each such convolution says why.
+  }];
+  let dependentDialects = [
+    "::mlir::dwc::DWCDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // DWC_CONVERSION_PASSES_TD

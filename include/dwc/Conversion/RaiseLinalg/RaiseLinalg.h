@@ -1,0 +1,25 @@
+//===- RaiseLinalg.h - linalg convolutions to dwc ops -----------*- C++ -*-===//
+//
+// The patterns of dwc-raise-linalg, for compilers that run them in their own
+// rewrite drivers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DWC_CONVERSION_RAISELINALG_RAISELINALG_H
+#define DWC_CONVERSION_RAISELINALG_RAISELINALG_H
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::dwc {
+
+/// Adds the patterns that turn linalg's depthwise convolutions
+/// (`linalg.depthwise_conv_2d_nchw_chw`, `_nhwc_hwc`, `_nhwc_hwcm`) into
+/// `dwc.depthwise_conv2d` and its 1x1 convolutions (`linalg.conv_2d_nchw_fchw`,
+/// `_nhwc_hwcf`, `_nhwc_fhwc`) into `dwc.pointwise_conv2d`, where they
+/// accumulate into a zero fill; a producing `tensor.pad` of zeros becomes
+/// the depthwise op's `padding`.
+void populateRaiseLinalgConvolutionPatterns(RewritePatternSet &patterns);
+
+} // namespace mlir::dwc
+
+#endif // DWC_CONVERSION_RAISELINALG_RAISELINALG_H

@@ -1,0 +1,226 @@
+//===- RaiseLinalg.cpp - linalg convolutions to dwc ops -------------------===//
+//
+// torch-mlir lowers a depthwise-separable block to a `tensor.pad` of zeros
+// feeding `linalg.depthwise_conv_2d_*` and to `linalg.conv_2d_*` with 1x1
+// filters, each accumulating into a zero `linalg.fill`. These patterns
+// recognise exactly that and nothing looser: a convolution that would need a
+// guess (a non-zero init, dynamic shapes, mixed element types, a padded 1x1)
+// stays as it was, with its reason under -debug-only=dwc-raise-linalg.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dwc/Conversion/RaiseLinalg/RaiseLinalg.h"
+
+#include "dwc/Conversion/Passes.h"
+#include "dwc/Dialect/DWC/IR/DWCOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "dwc-raise-linalg"
+
+namespace mlir::dwc {
+#define GEN_PASS_DEF_DWCRAISELINALG
+#include "dwc/Conversion/Passes.h.inc"
+} // namespace mlir::dwc
+
+using namespace mlir;
+using namespace mlir::dwc;
+
+STATISTIC(numRaisedDepthwise, "linalg depthwise convolutions raised");
+STATISTIC(numRaisedPointwise, "linalg 1x1 convolutions raised");
+
+namespace {
+/// The destination a convolution accumulating into `init` may be given as a
+/// dwc op's `init` (which is not read): the tensor that a zero `linalg.fill`
+/// fills, or null where `init` is anything else.
+Value getZeroFilledDestination(Value init) {
+  auto fill = init.getDefiningOp<linalg::FillOp>();
+  if (!fill || !fill.hasPureTensorSemantics() ||
+      !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()))
+    return Value();
+  return fill.getOutputs()[0];
+}
+
+/// `input` without a producing `tensor.pad` of zeros on its two spatial
+/// dimensions, and that padding as `[top, bottom, left, right]` (`input`
+/// itself and no padding where no pad produces it); none where a pad of
+/// another value or of other dimensions produces it, which dwc's padding
+/// cannot express.
+std::optional<std::pair<Value, SmallVector<int64_t, 4>>>
+foldZeroPadding(Value input, int64_t rowDim, int64_t colDim) {
+  auto pad = input.getDefiningOp<tensor::PadOp>();
+  if (!pad || pad.getNofold())
+    return std::make_pair(input, SmallVector<int64_t, 4>{0, 0, 0, 0});
+  Value value = pad.getConstantPaddingValue();
+  if (!value || !matchPattern(value, m_AnyZeroFloat()))
+    return std::nullopt;
+  ArrayRef<int64_t> low = pad.getStaticLow(), high = pad.getStaticHigh();
+  for (auto [dim, pair] : llvm::enumerate(llvm::zip(low, high))) {
+    auto [before, after] = pair;
+    bool spatial = static_cast<int64_t>(dim) == rowDim ||
+                   static_cast<int64_t>(dim) == colDim;
+    if (ShapedType::isDynamic(before) || ShapedType::isDynamic(after) ||
+        (!spatial && (before != 0 || after != 0)))
+      return std::nullopt;
+  }
+  return std::make_pair(pad.getSource(),
+                        SmallVector<int64_t, 4>{low[rowDim], high[rowDim],
+                                                low[colDim], high[colDim]});
+}
+
+/// Why `op` (a convolution of tensors `input`, `filter` into `init`) cannot
+/// become a dwc op whatever its kind, or success.
+LogicalResult checkOperands(PatternRewriter &rewriter, Operation *op,
+                            Value input, Value filter, Value init) {
+  Type element;
+  for (Value value : {input, filter, init}) {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type || !type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "needs statically shaped tensors");
+    if (!isa<FloatType>(type.getElementType()) ||
+        (element && type.getElementType() != element))
+      return rewriter.notifyMatchFailure(
+          op, "needs operands of one floating-point type");
+    element = type.getElementType();
+  }
+  if (!getZeroFilledDestination(init))
+    return rewriter.notifyMatchFailure(
+        op, "accumulates into something other than a zero linalg.fill");
+  return success();
+}
+
+SmallVector<int64_t> toVector(DenseIntElementsAttr attr) {
+  return llvm::to_vector(llvm::map_range(
+      attr.getValues<APInt>(), [](const APInt &v) { return v.getSExtValue(); }));
+}
+
+/// linalg.depthwise_conv_2d_{nchw_chw, nhwc_hwc, nhwc_hwcm} to
+/// dwc.depthwise_conv2d.
+template <typename ConvOp>
+struct RaiseDepthwise : OpRewritePattern<ConvOp> {
+  using OpRewritePattern<ConvOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvOp op,
+                                PatternRewriter &rewriter) const override {
+    constexpr bool isNCHW = std::is_same_v<ConvOp, linalg::DepthwiseConv2DNchwChwOp>;
+    constexpr bool hasMultiplier =
+        std::is_same_v<ConvOp, linalg::DepthwiseConv2DNhwcHwcmOp>;
+    Value input = op.getInputs()[0], filter = op.getInputs()[1],
+          init = op.getOutputs()[0];
+    if (failed(checkOperands(rewriter, op, input, filter, init)))
+      return failure();
+    Location loc = op.getLoc();
+    auto unpadded = foldZeroPadding(input, isNCHW ? 2 : 1, isNCHW ? 3 : 2);
+    if (!unpadded)
+      return rewriter.notifyMatchFailure(
+          op, "reads a tensor.pad of a non-zero value or of non-spatial "
+              "dimensions");
+    auto [source, padding] = *unpadded;
+    auto resultType = cast<RankedTensorType>(init.getType());
+    Value destination = getZeroFilledDestination(init);
+    if (hasMultiplier) {
+      // KH x KW x C x M filters and N x OH x OW x C x M results are dwc's
+      // C*M channels, channel c * M + m.
+      filter = tensor::CollapseShapeOp::create(
+          rewriter, loc, filter, ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
+      ArrayRef<int64_t> shape = resultType.getShape();
+      resultType = RankedTensorType::get(
+          {shape[0], shape[1], shape[2], shape[3] * shape[4]},
+          resultType.getElementType());
+      destination = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                            resultType.getElementType());
+    }
+    auto raised = DepthwiseConv2DOp::create(
+        rewriter, loc, resultType, source, filter, /*bias=*/Value(), destination,
+        toVector(op.getStrides()), toVector(op.getDilations()), padding,
+        isNCHW ? Layout::NCHW : Layout::NHWC, /*acc_type=*/TypeAttr(),
+        Activation::None, /*config=*/DepthwiseConfigAttr());
+    Value result = raised.getResult();
+    if (hasMultiplier)
+      result = tensor::ExpandShapeOp::create(
+          rewriter, loc, init.getType(), result,
+          ArrayRef<ReassociationIndices>{{0}, {1}, {2}, {3, 4}});
+    rewriter.replaceOp(op, result);
+    ++numRaisedDepthwise;
+    return success();
+  }
+};
+
+/// linalg.conv_2d_{nchw_fchw, nhwc_hwcf, nhwc_fhwc} with a 1x1 filter and no
+/// padding to dwc.pointwise_conv2d, whose filter is Cout x Cin in NCHW and
+/// Cin x Cout in NHWC.
+template <typename ConvOp>
+struct RaisePointwise : OpRewritePattern<ConvOp> {
+  using OpRewritePattern<ConvOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvOp op,
+                                PatternRewriter &rewriter) const override {
+    constexpr bool isNCHW = std::is_same_v<ConvOp, linalg::Conv2DNchwFchwOp>;
+    constexpr bool isFHWC = std::is_same_v<ConvOp, linalg::Conv2DNhwcFhwcOp>;
+    Value input = op.getInputs()[0], filter = op.getInputs()[1],
+          init = op.getOutputs()[0];
+    if (failed(checkOperands(rewriter, op, input, filter, init)))
+      return failure();
+    if (input.getDefiningOp<tensor::PadOp>())
+      return rewriter.notifyMatchFailure(op, "reads a padded input");
+    auto filterType = cast<RankedTensorType>(filter.getType());
+    // The filter's window dimensions: FCHW's last two, HWCF's first two,
+    // FHWC's middle two.
+    int64_t windowDim = isNCHW ? 2 : isFHWC ? 1 : 0;
+    if (filterType.getDimSize(windowDim) != 1 ||
+        filterType.getDimSize(windowDim + 1) != 1)
+      return rewriter.notifyMatchFailure(op, "has a window larger than 1x1");
+    Location loc = op.getLoc();
+    // To Cout x Cin (FCHW, FHWC) or Cin x Cout (HWCF).
+    SmallVector<ReassociationIndices> reassociation =
+        isNCHW ? SmallVector<ReassociationIndices>{{0}, {1, 2, 3}}
+               : SmallVector<ReassociationIndices>{{0, 1, 2}, {3}};
+    filter = tensor::CollapseShapeOp::create(rewriter, loc, filter, reassociation);
+    if (isFHWC) {
+      // Cout x Cin to the NHWC filter's Cin x Cout.
+      auto collapsed = cast<RankedTensorType>(filter.getType());
+      Value transposed = tensor::EmptyOp::create(
+          rewriter, loc,
+          ArrayRef<int64_t>{collapsed.getDimSize(1), collapsed.getDimSize(0)},
+          collapsed.getElementType());
+      filter = linalg::TransposeOp::create(rewriter, loc, filter, transposed,
+                                           ArrayRef<int64_t>{1, 0})
+                   .getResult()[0];
+    }
+    rewriter.replaceOpWithNewOp<PointwiseConv2DOp>(
+        op, init.getType(), input, filter, /*bias=*/Value(),
+        /*residual=*/Value(), getZeroFilledDestination(init),
+        toVector(op.getStrides()), isNCHW ? Layout::NCHW : Layout::NHWC,
+        /*acc_type=*/TypeAttr(), Activation::None, MathMode::Exact,
+        /*config=*/PointwiseConfigAttr());
+    ++numRaisedPointwise;
+    return success();
+  }
+};
+
+struct RaiseLinalgPass : dwc::impl::DWCRaiseLinalgBase<RaiseLinalgPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateRaiseLinalgConvolutionPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::dwc::populateRaiseLinalgConvolutionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<RaiseDepthwise<linalg::DepthwiseConv2DNchwChwOp>,
+               RaiseDepthwise<linalg::DepthwiseConv2DNhwcHwcOp>,
+               RaiseDepthwise<linalg::DepthwiseConv2DNhwcHwcmOp>,
+               RaisePointwise<linalg::Conv2DNchwFchwOp>,
+               RaisePointwise<linalg::Conv2DNhwcHwcfOp>,
+               RaisePointwise<linalg::Conv2DNhwcFhwcOp>>(
+      patterns.getContext());
+}
