@@ -46,7 +46,8 @@ def DWCRaiseLinalg : Pass<"dwc-raise-linalg"> {
     and its operands share one floating-point type. Products are then summed
     in f32 (the dwc ops' default `acc_type`), as f32 front ends already do
     and 16-bit ones gain from. What does not match stays as it was; under
-    `-debug-only=dwc-raise-linalg` each such convolution says why.
+    `-debug-only=dwc-raise-linalg` each such convolution says why, and the
+    pass counts the dwc ops and the convolutions left.
   }];
   let dependentDialects = [
     "::mlir::dwc::DWCDialect",

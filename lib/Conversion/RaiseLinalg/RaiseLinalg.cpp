@@ -14,15 +14,14 @@
 #include "dwc/Conversion/Passes.h"
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 
+#include "dwc/Dialect/DWC/Utils/Debug.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
-#include "llvm/ADT/Statistic.h"
-#include "llvm/Support/Debug.h"
 
-#define DEBUG_TYPE "dwc-raise-linalg"
+#include "llvm/Support/Debug.h"
 
 namespace mlir::dwc {
 #define GEN_PASS_DEF_DWCRAISELINALG
@@ -32,8 +31,7 @@ namespace mlir::dwc {
 using namespace mlir;
 using namespace mlir::dwc;
 
-STATISTIC(numRaisedDepthwise, "linalg depthwise convolutions raised");
-STATISTIC(numRaisedPointwise, "linalg 1x1 convolutions raised");
+static constexpr llvm::StringLiteral kDebugType = "dwc-raise-linalg";
 
 namespace {
 /// The destination a convolution accumulating into `init` may be given as a
@@ -147,7 +145,6 @@ struct RaiseDepthwise : OpRewritePattern<ConvOp> {
           rewriter, loc, init.getType(), result,
           ArrayRef<ReassociationIndices>{{0}, {1}, {2}, {3, 4}});
     rewriter.replaceOp(op, result);
-    ++numRaisedDepthwise;
     return success();
   }
 };
@@ -199,17 +196,53 @@ struct RaisePointwise : OpRewritePattern<ConvOp> {
         toVector(op.getStrides()), isNCHW ? Layout::NCHW : Layout::NHWC,
         /*acc_type=*/TypeAttr(), Activation::None, MathMode::Exact,
         /*config=*/PointwiseConfigAttr());
-    ++numRaisedPointwise;
     return success();
   }
 };
+
+/// Prints why a pattern left a convolution, for -debug-only=dwc-raise-linalg
+/// (Debian's release LLVM compiles LLVM_DEBUG out).
+struct ExplainFailures : RewriterBase::Listener {
+  void
+  notifyMatchFailure(Location loc,
+                     function_ref<void(Diagnostic &)> reasonCallback) override {
+    Diagnostic reason(loc, DiagnosticSeverity::Remark);
+    reasonCallback(reason);
+    llvm::dbgs() << "[" << kDebugType << "] " << loc
+                 << ": left as it was: " << reason.str() << "\n";
+  }
+};
+
+/// Whether `op` is a convolution that the patterns may raise.
+bool isCandidate(Operation *op) {
+  return isa<linalg::DepthwiseConv2DNchwChwOp, linalg::DepthwiseConv2DNhwcHwcOp,
+             linalg::DepthwiseConv2DNhwcHwcmOp, linalg::Conv2DNchwFchwOp,
+             linalg::Conv2DNhwcHwcfOp, linalg::Conv2DNhwcFhwcOp>(op);
+}
 
 struct RaiseLinalgPass : dwc::impl::DWCRaiseLinalgBase<RaiseLinalgPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateRaiseLinalgConvolutionPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    ExplainFailures explain;
+    GreedyRewriteConfig config;
+    if (isDebugEnabled(kDebugType))
+      config.setListener(&explain);
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       signalPassFailure();
+    if (!isDebugEnabled(kDebugType))
+      return;
+    int64_t depthwise = 0, pointwise = 0, left = 0;
+    getOperation()->walk([&](Operation *op) {
+      depthwise += isa<DepthwiseConv2DOp>(op);
+      pointwise += isa<PointwiseConv2DOp>(op);
+      left += isCandidate(op);
+    });
+    llvm::dbgs() << "[" << kDebugType << "] " << depthwise
+                 << " dwc.depthwise_conv2d, " << pointwise
+                 << " dwc.pointwise_conv2d, " << left
+                 << " linalg convolution(s) left\n";
   }
 };
 } // namespace

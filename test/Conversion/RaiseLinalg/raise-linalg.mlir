@@ -1,6 +1,8 @@
 // RUN: dwc-opt %s --split-input-file --dwc-raise-linalg | FileCheck %s
 // RUN: dwc-opt %s --split-input-file --dwc-raise-linalg --dwc-lower-to-linalg \
 // RUN:   --canonicalize | FileCheck %s --check-prefix=ROUNDTRIP
+// RUN: dwc-opt %s --split-input-file --dwc-raise-linalg \
+// RUN:   -debug-only=dwc-raise-linalg -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHY
 
 // The forms torch-mlir emits (linalg-on-tensors, from torch.nn.Conv2d), hand
 // reduced: a zero tensor.pad feeding a depthwise convolution into a zero fill.
@@ -117,6 +119,11 @@ func.func @pointwise_nhwc_fhwc(%x: tensor<1x7x7x16xf32>, %w: tensor<32x1x1x16xf3
 
 // What does not match exactly stays: a 3x3 full convolution, a convolution
 // into a non-zero init, a padding of ones, dynamic shapes.
+// WHY-DAG: left as it was: has a window larger than 1x1
+// WHY-DAG: left as it was: accumulates into something other than a zero linalg.fill
+// WHY-DAG: left as it was: reads a tensor.pad of a non-zero value or of non-spatial dimensions
+// WHY-DAG: left as it was: needs statically shaped tensors
+// WHY: [dwc-raise-linalg] 0 dwc.depthwise_conv2d, 0 dwc.pointwise_conv2d, 4 linalg convolution(s) left
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: dwc.
 // CHECK: linalg.conv_2d_nchw_fchw
