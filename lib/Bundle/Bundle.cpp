@@ -411,11 +411,13 @@ getScheduleAlternatives(Operation *op, const GPUPipelineOptions &options) {
       for (const PointwiseCandidate &candidate : *candidates)
         ranked.push_back(candidate.config);
   }
-  for (Attribute config :
-       ArrayRef(ranked)
-           .drop_until([&](Attribute a) { return a == chosen; })
-           .drop_front()
-           .take_front(kMaxScheduleFallbacks)) {
+  // The ranking's schedules after the chosen one (none where the ranking
+  // does not hold it).
+  auto next = llvm::find(ranked, chosen);
+  ArrayRef<Attribute> later = next == ranked.end()
+                                  ? ArrayRef<Attribute>()
+                                  : ArrayRef(std::next(next), ranked.end());
+  for (Attribute config : later.take_front(kMaxScheduleFallbacks)) {
     alternatives.push_back(config);
     alternatives.push_back(withRegisterCeiling(config));
   }
