@@ -93,9 +93,9 @@ LogicalResult checkOperands(PatternRewriter &rewriter, Operation *op,
   return success();
 }
 
+/// linalg's strides and dilations (i64 elements) as a dwc op's.
 SmallVector<int64_t> toVector(DenseIntElementsAttr attr) {
-  return llvm::to_vector(llvm::map_range(
-      attr.getValues<APInt>(), [](const APInt &v) { return v.getSExtValue(); }));
+  return llvm::to_vector(attr.getValues<int64_t>());
 }
 
 /// linalg.depthwise_conv_2d_{nchw_chw, nhwc_hwc, nhwc_hwcm} to

@@ -221,11 +221,13 @@ dropInvalidPreferences(MLIRContext *context, const DepthwiseProblem &problem,
   return lastViolation;
 }
 
-FailureOr<DepthwiseConfigAttr>
-mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
-                                 const DepthwiseProblem &problem,
-                                 const GPUTarget &target, std::string &reason,
-                                 std::optional<ColumnReuse> preferred) {
+/// The candidates of `problem` with those that break a limit outside their
+/// family's rules marked not preferred, printed under -debug-only when
+/// `explain` is set; failure with `reason` where none is preferred.
+static FailureOr<SmallVector<DepthwiseCandidate>>
+getValidCandidates(MLIRContext *context, const DepthwiseProblem &problem,
+                   const GPUTarget &target, std::string &reason,
+                   std::optional<ColumnReuse> preferred, bool explain) {
   FailureOr<SmallVector<DepthwiseCandidate>> candidates =
       getDepthwiseCandidates(context, problem, target, reason, preferred);
   if (failed(candidates))
@@ -236,7 +238,7 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
       dropInvalidPreferences(context, problem, *candidates);
   const DepthwiseCandidate *chosen = llvm::find_if(
       *candidates, [](const DepthwiseCandidate &c) { return c.preferred; });
-  if (isDebugEnabled(kDebugType)) {
+  if (explain && isDebugEnabled(kDebugType)) {
     llvm::dbgs() << "[" << kDebugType << "] candidates, best rank first:\n";
     for (const DepthwiseCandidate &c : *candidates)
       llvm::dbgs() << "  " << (&c == chosen ? "* " : "  ") << c.rule << " "
@@ -252,7 +254,21 @@ mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
                                    : lastViolation;
     return failure();
   }
-  return chosen->config;
+  return candidates;
+}
+
+FailureOr<DepthwiseConfigAttr>
+mlir::dwc::chooseDepthwiseConfig(MLIRContext *context,
+                                 const DepthwiseProblem &problem,
+                                 const GPUTarget &target, std::string &reason,
+                                 std::optional<ColumnReuse> preferred) {
+  FailureOr<SmallVector<DepthwiseCandidate>> candidates = getValidCandidates(
+      context, problem, target, reason, preferred, /*explain=*/true);
+  if (failed(candidates))
+    return failure();
+  return llvm::find_if(*candidates,
+                       [](const DepthwiseCandidate &c) { return c.preferred; })
+      ->config;
 }
 
 FailureOr<SmallVector<DepthwiseConfigAttr>>
@@ -260,18 +276,10 @@ mlir::dwc::rankDepthwiseConfigs(MLIRContext *context,
                                 const DepthwiseProblem &problem,
                                 const GPUTarget &target, std::string &reason,
                                 std::optional<ColumnReuse> preferred) {
-  FailureOr<SmallVector<DepthwiseCandidate>> candidates =
-      getDepthwiseCandidates(context, problem, target, reason, preferred);
+  FailureOr<SmallVector<DepthwiseCandidate>> candidates = getValidCandidates(
+      context, problem, target, reason, preferred, /*explain=*/false);
   if (failed(candidates))
     return failure();
-  std::string lastViolation =
-      dropInvalidPreferences(context, problem, *candidates);
-  if (llvm::none_of(*candidates,
-                    [](const DepthwiseCandidate &c) { return c.preferred; })) {
-    reason = lastViolation.empty() ? "no schedule family can run this layer"
-                                   : lastViolation;
-    return failure();
-  }
   // The preferred candidates in rank order, then the other valid ones: each
   // family's proposal runs the layer, only slower than its evidence expects.
   ScopedDiagnosticHandler silence(context,
