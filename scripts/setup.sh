@@ -38,4 +38,10 @@ if ! "$PYTHON" -c 'import numpy' 2>/dev/null \
   echo "setup: pip install -r python/requirements.txt"
   "$PYTHON" -m pip install -q -r python/requirements.txt
 fi
+# The torch-mlir integration tests (test/Integration/Raise): torch, torchvision
+# and torch-mlir, pinned.
+if ! "$PYTHON" -c 'import torch_mlir, torchvision' 2>/dev/null; then
+  echo "setup: pip install -r python/requirements-torch.txt"
+  "$PYTHON" -m pip install -q -r python/requirements-torch.txt
+fi
 echo "setup: ok (LLVM $(/usr/lib/llvm-22/bin/llvm-config --version), $("$PYTHON" --version))"

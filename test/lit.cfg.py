@@ -51,6 +51,26 @@ config.substitutions.append(
     )
 )
 
+# MLIR's C runner utilities (memrefCopy and the like), which host code lowered
+# by dwc-cpu-pipeline links against.
+config.substitutions.append(
+    ("%mlir_runner_utils", os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so"))
+)
+
+# The torch-mlir integration (python/requirements-torch.txt).
+import subprocess
+
+if subprocess.run(
+    [config.python_executable, "-c", "import torch_mlir, torchvision"],
+    capture_output=True,
+).returncode == 0:
+    config.available_features.add("torch-mlir")
+else:
+    lit_config.note(
+        "torch-mlir or torchvision is missing: the torch-mlir integration "
+        "tests are unsupported (pip install -r python/requirements-torch.txt)"
+    )
+
 # The runtime is built when CMake finds the CUDA toolkit's headers.
 if os.path.exists(os.path.join(config.dwc_obj_root, "lib", "libDWCRuntime.so")):
     config.available_features.add("dwc-runtime")

@@ -27,7 +27,7 @@ def DWCLowerToLinalg : Pass<"dwc-lower-to-linalg"> {
 }
 
 def DWCRaiseLinalg : Pass<"dwc-raise-linalg"> {
-  let summary = "Raise linalg's depthwise and 1x1 convolutions to dwc ops";
+  let summary = "Raise linalg's depthwise and 1x1 convolutions and their epilogues to dwc ops";
   let description = [{
     What an ML front end emits for a depthwise-separable network (torch-mlir's
     linalg-on-tensors form) becomes dwc ops, which the configure, tile and
@@ -39,17 +39,37 @@ def DWCRaiseLinalg : Pass<"dwc-raise-linalg"> {
       folded into `padding`;
     - `linalg.conv_2d_nchw_fchw`, `_nhwc_hwcf` and `_nhwc_fhwc` with a 1x1
       filter and no padding become `dwc.pointwise_conv2d` (the filter
-      reshaped, and transposed for `_nhwc_fhwc`).
+      reshaped, and transposed for `_nhwc_fhwc`), and so does a
+      `linalg.matmul` of an image reshaped to pixels x channels (NHWC) or,
+      for a batch of one, channels x pixels (NCHW);
+    - the `linalg.generic` forms of these convolutions are raised alike;
+    - a convolution that accumulates into a broadcast per-channel vector
+      takes it as its `bias`;
+    - the elementwise `linalg.generic` ops after a raised op fold into it
+      where they compute what its epilogue does: a per-channel scale and
+      shift (eval-mode BatchNorm with constant statistics, a bias add; the
+      scale multiplies the constant filter), relu, relu6 (a clamp to 0..6),
+      silu (x * sigmoid(x)) and hardswish, then for a pointwise op a
+      residual add. The longest such chain that nothing else reads folds.
+    - with `fuse-separable`, a depthwise op whose only use is a stride-1
+      pointwise op of the same layout becomes `dwc.separable_conv2d`.
 
     A convolution is raised only where it accumulates into a zero
-    `linalg.fill` (dwc ops do not read their `init`), its shapes are static
-    and its operands share one floating-point type. Products are then summed
-    in f32 (the dwc ops' default `acc_type`), as f32 front ends already do
-    and 16-bit ones gain from. What does not match stays as it was; under
-    `-debug-only=dwc-raise-linalg` each such convolution says why, and the
-    pass counts the dwc ops and the convolutions left.
+    `linalg.fill` or a broadcast bias (dwc ops do not read their `init`),
+    its shapes are static and its operands share one floating-point type.
+    Products are then summed in f32 (the dwc ops' default `acc_type`), as
+    f32 front ends already do and 16-bit ones gain from. What does not match
+    stays as it was; under `-debug-only=dwc-raise-linalg` each such
+    convolution or epilogue says why, and the pass counts the dwc ops and
+    the convolutions left.
   }];
+  let options = [
+    Option<"fuseSeparable", "fuse-separable", "bool", /*default=*/"false",
+           "Fuse a depthwise op feeding only a pointwise op into "
+           "dwc.separable_conv2d">,
+  ];
   let dependentDialects = [
+    "::mlir::arith::ArithDialect",
     "::mlir::dwc::DWCDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::tensor::TensorDialect",

@@ -12,11 +12,14 @@
 #include "dwc/Conversion/RaiseLinalg/RaiseLinalg.h"
 
 #include "dwc/Conversion/Passes.h"
+#include "dwc/Conversion/RaiseCommon/RaiseSeparable.h"
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 
 #include "dwc/Dialect/DWC/Utils/Debug.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -34,15 +37,66 @@ using namespace mlir::dwc;
 static constexpr llvm::StringLiteral kDebugType = "dwc-raise-linalg";
 
 namespace {
-/// The destination a convolution accumulating into `init` may be given as a
-/// dwc op's `init` (which is not read): the tensor that a zero `linalg.fill`
-/// fills, or null where `init` is anything else.
-Value getZeroFilledDestination(Value init) {
-  auto fill = init.getDefiningOp<linalg::FillOp>();
-  if (!fill || !fill.hasPureTensorSemantics() ||
-      !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()))
-    return Value();
-  return fill.getOutputs()[0];
+/// What a convolution accumulating into `init` becomes in a dwc op: the
+/// tensor its `init` may be (which dwc ops do not read) and its bias (null
+/// for none). torch-mlir accumulates into a zero `linalg.fill` or, for a
+/// convolution with a bias, into the bias broadcast along `channelDim` (a
+/// `linalg.broadcast` or the equivalent `linalg.generic`). None where `init`
+/// is anything else.
+struct Destination {
+  Value init, bias;
+};
+std::optional<Destination> getDestination(Value init, unsigned channelDim) {
+  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+    if (!fill.hasPureTensorSemantics() ||
+        !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()))
+      return std::nullopt;
+    return Destination{fill.getOutputs()[0], Value()};
+  }
+  // The generic forms of a fill (-linalg-generalize-named-ops writes them).
+  if (auto generic = init.getDefiningOp<linalg::GenericOp>()) {
+    if (std::optional<Value> value = linalg::isaFillOpInterface(generic)) {
+      if (!generic.hasPureTensorSemantics() ||
+          !matchPattern(*value, m_AnyZeroFloat()))
+        return std::nullopt;
+      return Destination{generic.getDpsInits()[0], Value()};
+    }
+  }
+  auto type = cast<RankedTensorType>(init.getType());
+  auto isChannelVector = [&](Value bias) {
+    auto biasType = dyn_cast<RankedTensorType>(bias.getType());
+    return biasType && biasType.getRank() == 1 &&
+           biasType.getElementType() == type.getElementType() &&
+           biasType.getDimSize(0) == type.getDimSize(channelDim);
+  };
+  if (auto broadcast = init.getDefiningOp<linalg::BroadcastOp>()) {
+    SmallVector<int64_t> added;
+    for (int64_t dim = 0; dim < type.getRank(); ++dim)
+      if (dim != channelDim)
+        added.push_back(dim);
+    if (!broadcast.hasPureTensorSemantics() ||
+        broadcast.getDimensions() != ArrayRef<int64_t>(added) ||
+        !isChannelVector(broadcast.getInput()))
+      return std::nullopt;
+    return Destination{broadcast.getInit(), broadcast.getInput()};
+  }
+  auto generic = init.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 || !generic.hasPureTensorSemantics())
+    return std::nullopt;
+  OpOperand *input = generic.getDpsInputOperand(0);
+  AffineMap map = generic.getMatchingIndexingMap(input);
+  Block &body = generic.getRegion().front();
+  if (!isChannelVector(input->get()) ||
+      map != AffineMap::get(type.getRank(), 0,
+                            getAffineDimExpr(channelDim, init.getContext())) ||
+      !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+           .isIdentity() ||
+      body.getOperations().size() != 1 ||
+      body.getTerminator()->getOperand(0) !=
+          generic.getMatchingBlockArgument(input))
+    return std::nullopt;
+  return Destination{generic.getDpsInits()[0], input->get()};
 }
 
 /// `input` without a producing `tensor.pad` of zeros on its two spatial
@@ -72,10 +126,12 @@ foldZeroPadding(Value input, int64_t rowDim, int64_t colDim) {
                                                 low[colDim], high[colDim]});
 }
 
-/// Why `op` (a convolution of tensors `input`, `filter` into `init`) cannot
-/// become a dwc op whatever its kind, or success.
-LogicalResult checkOperands(PatternRewriter &rewriter, Operation *op,
-                            Value input, Value filter, Value init) {
+/// Why `op` (a convolution of tensors `input`, `filter` into `init`, whose
+/// output channels are dimension `channelDim`) cannot become a dwc op
+/// whatever its kind, or what its init becomes.
+FailureOr<Destination> checkOperands(RewriterBase &rewriter, Operation *op,
+                                     Value input, Value filter, Value init,
+                                     unsigned channelDim) {
   Type element;
   for (Value value : {input, filter, init}) {
     auto type = dyn_cast<RankedTensorType>(value.getType());
@@ -87,10 +143,12 @@ LogicalResult checkOperands(PatternRewriter &rewriter, Operation *op,
           op, "needs operands of one floating-point type");
     element = type.getElementType();
   }
-  if (!getZeroFilledDestination(init))
+  std::optional<Destination> destination = getDestination(init, channelDim);
+  if (!destination)
     return rewriter.notifyMatchFailure(
-        op, "accumulates into something other than a zero linalg.fill");
-  return success();
+        op, "accumulates into something other than a zero linalg.fill or a "
+            "broadcast bias");
+  return *destination;
 }
 
 /// linalg's strides and dilations (i64 elements) as a dwc op's.
@@ -111,8 +169,13 @@ struct RaiseDepthwise : OpRewritePattern<ConvOp> {
         std::is_same_v<ConvOp, linalg::DepthwiseConv2DNhwcHwcmOp>;
     Value input = op.getInputs()[0], filter = op.getInputs()[1],
           init = op.getOutputs()[0];
-    if (failed(checkOperands(rewriter, op, input, filter, init)))
+    FailureOr<Destination> destination = checkOperands(
+        rewriter, op, input, filter, init, /*channelDim=*/isNCHW ? 1 : 3);
+    if (failed(destination))
       return failure();
+    if (hasMultiplier && destination->bias)
+      return rewriter.notifyMatchFailure(op,
+                                         "has a channel multiplier and a bias");
     Location loc = op.getLoc();
     auto unpadded = foldZeroPadding(input, isNCHW ? 2 : 1, isNCHW ? 3 : 2);
     if (!unpadded)
@@ -121,7 +184,7 @@ struct RaiseDepthwise : OpRewritePattern<ConvOp> {
               "dimensions");
     auto [source, padding] = *unpadded;
     auto resultType = cast<RankedTensorType>(init.getType());
-    Value destination = getZeroFilledDestination(init);
+    Value dest = destination->init;
     if (hasMultiplier) {
       // KH x KW x C x M filters and N x OH x OW x C x M results are dwc's
       // C*M channels, channel c * M + m.
@@ -131,11 +194,11 @@ struct RaiseDepthwise : OpRewritePattern<ConvOp> {
       resultType = RankedTensorType::get(
           {shape[0], shape[1], shape[2], shape[3] * shape[4]},
           resultType.getElementType());
-      destination = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
-                                            resultType.getElementType());
+      dest = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                     resultType.getElementType());
     }
     auto raised = DepthwiseConv2DOp::create(
-        rewriter, loc, resultType, source, filter, /*bias=*/Value(), destination,
+        rewriter, loc, resultType, source, filter, destination->bias, dest,
         toVector(op.getStrides()), toVector(op.getDilations()), padding,
         isNCHW ? Layout::NCHW : Layout::NHWC, /*acc_type=*/TypeAttr(),
         Activation::None, /*config=*/DepthwiseConfigAttr());
@@ -162,7 +225,9 @@ struct RaisePointwise : OpRewritePattern<ConvOp> {
     constexpr bool isFHWC = std::is_same_v<ConvOp, linalg::Conv2DNhwcFhwcOp>;
     Value input = op.getInputs()[0], filter = op.getInputs()[1],
           init = op.getOutputs()[0];
-    if (failed(checkOperands(rewriter, op, input, filter, init)))
+    FailureOr<Destination> destination = checkOperands(
+        rewriter, op, input, filter, init, /*channelDim=*/isNCHW ? 1 : 3);
+    if (failed(destination))
       return failure();
     if (input.getDefiningOp<tensor::PadOp>())
       return rewriter.notifyMatchFailure(op, "reads a padded input");
@@ -191,11 +256,112 @@ struct RaisePointwise : OpRewritePattern<ConvOp> {
                    .getResult()[0];
     }
     rewriter.replaceOpWithNewOp<PointwiseConv2DOp>(
-        op, init.getType(), input, filter, /*bias=*/Value(),
-        /*residual=*/Value(), getZeroFilledDestination(init),
-        toVector(op.getStrides()), isNCHW ? Layout::NCHW : Layout::NHWC,
+        op, init.getType(), input, filter, destination->bias,
+        /*residual=*/Value(), destination->init, toVector(op.getStrides()),
+        isNCHW ? Layout::NCHW : Layout::NHWC,
         /*acc_type=*/TypeAttr(), Activation::None, MathMode::Exact,
         /*config=*/PointwiseConfigAttr());
+    return success();
+  }
+};
+
+/// A linalg.generic that is one of the convolutions above (as
+/// -linalg-generalize-named-ops or a front end writes them) becomes that
+/// named op, which the patterns above then raise. Only generics that pass
+/// their checks are specialized, so that one they leave stays as written.
+struct SpecializeConvolution : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+        !op.hasPureTensorSemantics())
+      return failure();
+    auto linalgOp = cast<linalg::LinalgOp>(op.getOperation());
+    SmallVector<int64_t> dilations, strides;
+    // The output channel dimension of each form, and for the 1x1 forms the
+    // filter's first window dimension.
+    std::optional<std::pair<unsigned, std::optional<unsigned>>> form;
+    if (linalg::isaConvolutionOpOfType<linalg::DepthwiseConv2DNchwChwOp>(
+            linalgOp, &dilations, &strides))
+      form = {1, std::nullopt};
+    else if (linalg::isaConvolutionOpOfType<linalg::DepthwiseConv2DNhwcHwcOp>(
+                 linalgOp, &dilations, &strides))
+      form = {3, std::nullopt};
+    else if (linalg::isaConvolutionOpOfType<linalg::Conv2DNchwFchwOp>(
+                 linalgOp, &dilations, &strides))
+      form = {1, 2};
+    else if (linalg::isaConvolutionOpOfType<linalg::Conv2DNhwcHwcfOp>(
+                 linalgOp, &dilations, &strides))
+      form = {3, 0};
+    else if (linalg::isaConvolutionOpOfType<linalg::Conv2DNhwcFhwcOp>(
+                 linalgOp, &dilations, &strides))
+      form = {3, 1};
+    if (!form)
+      return failure();
+    Value input = op.getDpsInputs()[0], filter = op.getDpsInputs()[1];
+    if (failed(checkOperands(rewriter, op, input, filter, op.getDpsInits()[0],
+                             form->first)))
+      return failure();
+    if (std::optional<unsigned> windowDim = form->second) {
+      auto filterType = cast<RankedTensorType>(filter.getType());
+      if (filterType.getDimSize(*windowDim) != 1 ||
+          filterType.getDimSize(*windowDim + 1) != 1 ||
+          input.getDefiningOp<tensor::PadOp>())
+        return rewriter.notifyMatchFailure(
+            op, "is a convolution wider than 1x1 or of a padded input");
+    }
+    return linalg::specializeGenericOp(rewriter, op);
+  }
+};
+
+/// A 1x1 convolution written as a matrix product: NHWC as
+/// (N*H*W x Cin) x (Cin x Cout) between collapse_shape and expand_shape, or
+/// NCHW with a batch of one as (Cout x Cin) x (Cin x H*W).
+struct RaiseMatmul : OpRewritePattern<linalg::MatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || !op->hasOneUse() ||
+        op.hasUserDefinedMaps())
+      return rewriter.notifyMatchFailure(op,
+                                         "is not a plain matmul of tensors");
+    auto expand = dyn_cast<tensor::ExpandShapeOp>(*op->getUsers().begin());
+    if (!expand)
+      return rewriter.notifyMatchFailure(
+          op, "its result is not reshaped back to an image");
+    Value lhs = op.getInputs()[0], rhs = op.getInputs()[1];
+    using Reassociation = SmallVector<ReassociationIndices>;
+    Reassociation pixelsLast = {{0, 1, 2}, {3}},
+                  channelsFirst = {{0, 1}, {2, 3}};
+    bool isNHWC = expand.getReassociationIndices() == pixelsLast;
+    if (!isNHWC && expand.getReassociationIndices() != channelsFirst)
+      return rewriter.notifyMatchFailure(op, "is reshaped to no image layout");
+    auto image = (isNHWC ? lhs : rhs).getDefiningOp<tensor::CollapseShapeOp>();
+    if (!image ||
+        image.getReassociationIndices() != expand.getReassociationIndices())
+      return rewriter.notifyMatchFailure(
+          op, "does not read an image collapsed the way its result expands");
+    Value input = image.getSrc(), filter = isNHWC ? rhs : lhs;
+    auto resultType = cast<RankedTensorType>(expand.getType());
+    if (!isNHWC && resultType.getDimSize(0) != 1)
+      return rewriter.notifyMatchFailure(op, "is an NCHW product of a batch");
+    FailureOr<Destination> destination =
+        checkOperands(rewriter, op, input, filter, op.getOutputs()[0],
+                      /*channelDim=*/isNHWC ? 1 : 0);
+    if (failed(destination))
+      return failure();
+    if (destination->bias)
+      return rewriter.notifyMatchFailure(op, "accumulates into a bias");
+    Location loc = op.getLoc();
+    Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                         resultType.getElementType());
+    rewriter.replaceOpWithNewOp<PointwiseConv2DOp>(
+        expand, resultType, input, filter, /*bias=*/Value(),
+        /*residual=*/Value(), init, kDefaultStrides,
+        isNHWC ? Layout::NHWC : Layout::NCHW, /*acc_type=*/TypeAttr(),
+        Activation::None, MathMode::Exact, /*config=*/PointwiseConfigAttr());
     return success();
   }
 };
@@ -215,33 +381,54 @@ struct ExplainFailures : RewriterBase::Listener {
 
 /// Whether `op` is a convolution that the patterns may raise.
 bool isCandidate(Operation *op) {
+  if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+    SmallVector<int64_t> dilations, strides;
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    return linalg::isaConvolutionOpOfType<linalg::DepthwiseConv2DNchwChwOp>(
+               linalgOp, &dilations, &strides) ||
+           linalg::isaConvolutionOpOfType<linalg::DepthwiseConv2DNhwcHwcOp>(
+               linalgOp, &dilations, &strides);
+  }
   return isa<linalg::DepthwiseConv2DNchwChwOp, linalg::DepthwiseConv2DNhwcHwcOp,
              linalg::DepthwiseConv2DNhwcHwcmOp, linalg::Conv2DNchwFchwOp,
              linalg::Conv2DNhwcHwcfOp, linalg::Conv2DNhwcFhwcOp>(op);
 }
 
 struct RaiseLinalgPass : dwc::impl::DWCRaiseLinalgBase<RaiseLinalgPass> {
+  using Base::Base;
+
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    populateRaiseLinalgConvolutionPatterns(patterns);
     ExplainFailures explain;
     GreedyRewriteConfig config;
     if (isDebugEnabled(kDebugType))
       config.setListener(&explain);
+    RewritePatternSet patterns(&getContext());
+    populateRaiseLinalgConvolutionPatterns(patterns);
+    populateRaiseLinalgEpiloguePatterns(patterns);
     if (failed(
             applyPatternsGreedily(getOperation(), std::move(patterns), config)))
-      signalPassFailure();
+      return signalPassFailure();
+    // Pairs fuse once each op holds its whole epilogue.
+    if (fuseSeparable) {
+      RewritePatternSet separable(&getContext());
+      populateRaiseSeparablePatterns(separable);
+      if (failed(applyPatternsGreedily(getOperation(), std::move(separable),
+                                       config)))
+        return signalPassFailure();
+    }
     if (!isDebugEnabled(kDebugType))
       return;
-    int64_t depthwise = 0, pointwise = 0, left = 0;
+    int64_t depthwise = 0, pointwise = 0, separableOps = 0, left = 0;
     getOperation()->walk([&](Operation *op) {
       depthwise += isa<DepthwiseConv2DOp>(op);
       pointwise += isa<PointwiseConv2DOp>(op);
+      separableOps += isa<SeparableConv2DOp>(op);
       left += isCandidate(op);
     });
     llvm::dbgs() << "[" << kDebugType << "] " << depthwise
                  << " dwc.depthwise_conv2d, " << pointwise
-                 << " dwc.pointwise_conv2d, " << left
+                 << " dwc.pointwise_conv2d, " << separableOps
+                 << " dwc.separable_conv2d, " << left
                  << " linalg convolution(s) left\n";
   }
 };
@@ -254,6 +441,6 @@ void mlir::dwc::populateRaiseLinalgConvolutionPatterns(
                RaiseDepthwise<linalg::DepthwiseConv2DNhwcHwcmOp>,
                RaisePointwise<linalg::Conv2DNchwFchwOp>,
                RaisePointwise<linalg::Conv2DNhwcHwcfOp>,
-               RaisePointwise<linalg::Conv2DNhwcFhwcOp>>(
-      patterns.getContext());
+               RaisePointwise<linalg::Conv2DNhwcFhwcOp>, SpecializeConvolution,
+               RaiseMatmul>(patterns.getContext());
 }

@@ -123,7 +123,7 @@ func.func @pointwise_nhwc_fhwc(%x: tensor<1x7x7x16xf32>, %w: tensor<32x1x1x16xf3
 // WHY-DAG: left as it was: accumulates into something other than a zero linalg.fill
 // WHY-DAG: left as it was: reads a tensor.pad of a non-zero value or of non-spatial dimensions
 // WHY-DAG: left as it was: needs statically shaped tensors
-// WHY: [dwc-raise-linalg] 0 dwc.depthwise_conv2d, 0 dwc.pointwise_conv2d, 4 linalg convolution(s) left
+// WHY: [dwc-raise-linalg] 0 dwc.depthwise_conv2d, 0 dwc.pointwise_conv2d, 0 dwc.separable_conv2d, 4 linalg convolution(s) left
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: dwc.
 // CHECK: linalg.conv_2d_nchw_fchw
