@@ -16,7 +16,8 @@ tensors. On the same tensors:
     for it;
   * a copy kernel moving as many bytes as the layer's input and output,
     timed the same way: the ceiling of a memory-bound layer.
-Writes separable.json, separable.md and random_separable.json under --out.
+Writes separable.json, separable.md, separable.png (speedup per layer) and
+random_separable.json under --out.
 """
 
 import argparse
@@ -34,6 +35,7 @@ from dwc.reference import TOLERANCE
 from dwc.runtime import Bundle
 from dwc_bench.bench import (DTYPES, L2_BYTES, copy_bandwidth, empty_kernel_time,
                              graph_time)
+from dwc_bench.report import plot
 
 #: TF32 products keep 10 mantissa bits: relative L2 errors near 2^-11 per
 #: product, averaged down over K.
@@ -392,6 +394,7 @@ def main():
         if not args.no_time:
             output["summary"] = summarize(rows)
             write_markdown(os.path.join(args.out, "separable.md"), meta, output["summary"], rows)
+            plot(os.path.join(args.out, "separable.png"), rows)
         with open(os.path.join(args.out, "separable.json"), "w") as f:
             json.dump(output, f, indent=1)
     print(f"{failures} correctness failures")
