@@ -6,6 +6,7 @@
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -16,7 +17,9 @@
 
 using namespace mlir;
 
-/// Every step is an upstream pass but the first two: ops with empty results
+/// Every step is an upstream pass but two: the TOSA ops that raising left of
+/// a network (dwc-raise-tosa) lower first, through upstream's TOSA to linalg,
+/// arith and tensor passes; then ops with empty results
 /// (a batch of 0) are dropped, as on the GPU, before the reference lowering
 /// (upstream's subview verifier rejects the slices of empty tensors that it
 /// would build). Vector code (the `window`
@@ -27,6 +30,10 @@ using namespace mlir;
 /// backend always supports. The passes are created directly, so running the
 /// pipeline needs none registered.
 void mlir::dwc::buildCPUReferencePipeline(OpPassManager &pm) {
+  pm.addNestedPass<func::FuncOp>(tosa::createTosaToLinalgNamed());
+  pm.addNestedPass<func::FuncOp>(tosa::createTosaToLinalg());
+  pm.addNestedPass<func::FuncOp>(createTosaToArithPass());
+  pm.addNestedPass<func::FuncOp>(createTosaToTensorPass());
   pm.addPass(createDWCEraseEmpty());
   pm.addPass(createDWCLowerToLinalg());
   pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());

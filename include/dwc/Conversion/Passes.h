@@ -5,6 +5,7 @@
 
 #include "dwc/Conversion/DWCToLinalg/DWCToLinalg.h"
 #include "dwc/Conversion/RaiseLinalg/RaiseLinalg.h"
+#include "dwc/Conversion/RaiseTosa/RaiseTosa.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::dwc {

@@ -76,4 +76,51 @@ def DWCRaiseLinalg : Pass<"dwc-raise-linalg"> {
   ];
 }
 
+def DWCRaiseTosa : Pass<"dwc-raise-tosa"> {
+  let summary = "Raise TOSA's depthwise and 1x1 convolutions and their epilogues to dwc ops";
+  let description = [{
+    What a TOSA front end emits for a depthwise-separable network (torch-mlir's
+    `tosa` output, TFLite's importers) becomes dwc ops:
+
+    - `tosa.depthwise_conv2d` (filter KH x KW x C x M) becomes
+      `dwc.depthwise_conv2d` of C*M channels, its `pad` the op's padding;
+    - `tosa.conv2d` with a 1 x 1 filter and no padding becomes
+      `dwc.pointwise_conv2d`;
+    - a TOSA convolution whose input is a relayout of an NCHW tensor
+      (`tosa.transpose` with perms [0, 2, 3, 1], or a `tosa.reshape` from
+      N x C x 1 x 1 to N x 1 x 1 x C) and whose every use relayouts it back
+      becomes an NCHW dwc op in place of the relayouts (torch-mlir's form of
+      a PyTorch network); otherwise the dwc op is NHWC, as TOSA is;
+    - a non-zero bias operand becomes the op's `bias`;
+    - the elementwise TOSA ops after a raised op fold into it where they
+      compute its epilogue: a per-channel scale and shift (eval-mode
+      BatchNorm with constant statistics, bias adds), relu and relu6
+      (`tosa.clamp`, or `tosa.maximum` and `tosa.minimum`), silu (`tosa.sigmoid`
+      times its operand) and hardswish, then for a pointwise op a residual
+      add, as in dwc-raise-linalg.
+    - with `fuse-separable`, a depthwise op whose only use is a stride-1
+      pointwise op of the same layout becomes `dwc.separable_conv2d`.
+
+    A convolution is raised only where its operands are statically shaped and
+    of one floating-point type and its zero points are zero. Products are
+    summed in f32 (the dwc ops' default `acc_type`) whatever its `acc_type`
+    says, which is at least as exact. What does not match stays as it was;
+    under `-debug-only=dwc-raise-tosa` each such convolution or epilogue says
+    why, and the pass counts the dwc ops and the convolutions left. The TOSA
+    ops that stay lower through upstream's TOSA to linalg passes, which
+    `dwc-cpu-pipeline` runs.
+  }];
+  let options = [
+    Option<"fuseSeparable", "fuse-separable", "bool", /*default=*/"false",
+           "Fuse a depthwise op feeding only a pointwise op into "
+           "dwc.separable_conv2d">,
+  ];
+  let dependentDialects = [
+    "::mlir::dwc::DWCDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::tosa::TosaDialect",
+  ];
+}
+
 #endif // DWC_CONVERSION_PASSES_TD

@@ -10,8 +10,10 @@
 namespace mlir::dwc {
 
 /// Lowers dwc ops through the linalg reference lowering, bufferization and
-/// loops to the LLVM dialect, for execution on the host (mlir-runner). The
-/// passes are created directly: none need be registered.
+/// loops to the LLVM dialect, for execution on the host (mlir-runner); the
+/// linalg, tensor, arith and TOSA ops around them (a raised network's other
+/// layers) lower through upstream. The passes are created directly: none
+/// need be registered.
 void buildCPUReferencePipeline(OpPassManager &pm);
 
 struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {

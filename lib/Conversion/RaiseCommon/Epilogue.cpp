@@ -47,6 +47,10 @@ static bool allEqual(const ChannelValues &values, double value) {
   return llvm::all_of(values, [&](double v) { return v == value; });
 }
 
+static bool isConstant(const Expr *expr, double value) {
+  return expr->kind == Kind::Constant && allEqual(expr->values, value);
+}
+
 static bool sameValues(const ChannelValues &lhs, const ChannelValues &rhs) {
   if (!compatible(lhs, rhs))
     return false;
@@ -309,6 +313,8 @@ ExprBuilder::interpret(Operation *op, ArrayRef<const Expr *> operands) {
   }
   if (auto compareOp = dyn_cast<arith::CmpFOp>(op))
     return one(compare(compareOp.getPredicate(), operands[0], operands[1]));
+  if (op->getDialect() && isa<tosa::TosaDialect>(op->getDialect()))
+    return interpretTosa(op, operands);
   return llvm::TypeSwitch<Operation *, FailureOr<SmallVector<const Expr *>>>(op)
       .Case([&](arith::AddFOp) { return one(add(operands[0], operands[1])); })
       .Case([&](arith::SubFOp) { return one(sub(operands[0], operands[1])); })
@@ -328,6 +334,77 @@ ExprBuilder::interpret(Operation *op, ArrayRef<const Expr *> operands) {
       .Default([](Operation *) { return failure(); });
 }
 
+bool mlir::dwc::raise::isTosaElementwise(Operation *op) {
+  return op->hasTrait<OpTrait::tosa::TosaElementwiseOperator>() ||
+         isa<tosa::MulOp, tosa::CastOp>(op);
+}
+
+FailureOr<SmallVector<const Expr *>>
+ExprBuilder::interpretTosa(Operation *op, ArrayRef<const Expr *> operands) {
+  using Result = FailureOr<SmallVector<const Expr *>>;
+  auto one = [](const Expr *expr) {
+    return Result(SmallVector<const Expr *>{expr});
+  };
+  if (operands.size() !=
+      static_cast<size_t>(llvm::count_if(op->getOperandTypes(), [](Type type) {
+        return isa<FloatType>(getElementTypeOrSelf(type));
+      })))
+    return failure();
+  if (auto clamp = dyn_cast<tosa::ClampOp>(op)) {
+    auto low = dyn_cast<FloatAttr>(clamp.getMinValAttr());
+    auto high = dyn_cast<FloatAttr>(clamp.getMaxValAttr());
+    if (!low || !high)
+      return failure();
+    const Expr *result = max(operands[0], constant({low.getValueAsDouble()}));
+    // torch-mlir writes relu as a clamp to the largest finite float.
+    auto element =
+        cast<FloatType>(getElementTypeOrSelf(op->getResultTypes()[0]));
+    if (high.getValue() != APFloat::getLargest(element.getFloatSemantics()) &&
+        !high.getValue().isInfinity())
+      result = min(result, constant({high.getValueAsDouble()}));
+    return one(result);
+  }
+  if (auto mulOp = dyn_cast<tosa::MulOp>(op)) {
+    // The shift of an integer product; zero for floats.
+    if (!matchPattern(mulOp.getShift(), m_Zero()))
+      return failure();
+    return one(mul(operands[0], operands[1]));
+  }
+  if (isa<tosa::PowOp>(op)) {
+    if (operands[0]->kind == Kind::Constant &&
+        operands[1]->kind == Kind::Constant)
+      return one(
+          constant(zipWith(operands[0]->values, operands[1]->values,
+                           [](double a, double b) { return std::pow(a, b); })));
+    if (isConstant(operands[1], 0.5))
+      return one(unary(Kind::Sqrt, operands[0]));
+    return failure();
+  }
+  // Casts fold only on constants, as arith's do.
+  if (isa<tosa::CastOp>(op)) {
+    if (operands[0]->kind == Kind::Constant)
+      return one(operands[0]);
+    return failure();
+  }
+  return llvm::TypeSwitch<Operation *, Result>(op)
+      .Case([&](tosa::AddOp) { return one(add(operands[0], operands[1])); })
+      .Case([&](tosa::SubOp) { return one(sub(operands[0], operands[1])); })
+      .Case([&](tosa::MaximumOp) { return one(max(operands[0], operands[1])); })
+      .Case([&](tosa::MinimumOp) { return one(min(operands[0], operands[1])); })
+      .Case([&](tosa::ReciprocalOp) {
+        return one(div(constant({1.0}), operands[0]));
+      })
+      .Case([&](tosa::ExpOp) { return one(unary(Kind::Exp, operands[0])); })
+      .Case([&](tosa::RsqrtOp) { return one(unary(Kind::Rsqrt, operands[0])); })
+      .Case([&](tosa::SigmoidOp) {
+        // 1 / (1 + exp(-x)), the form matchEpilogue reads as a sigmoid.
+        const Expr *denominator =
+            add(unary(Kind::Exp, neg(operands[0])), constant({1.0}));
+        return one(div(constant({1.0}), denominator));
+      })
+      .Default([](Operation *) { return failure(); });
+}
+
 //===----------------------------------------------------------------------===//
 // Matching
 //===----------------------------------------------------------------------===//
@@ -335,10 +412,6 @@ ExprBuilder::interpret(Operation *op, ArrayRef<const Expr *> operands) {
 bool Epilogue::isIdentity() const {
   return allEqual(scale, 1.0) && allEqual(shift, 0.0) &&
          activation == Activation::None && !residual;
-}
-
-static bool isConstant(const Expr *expr, double value) {
-  return expr->kind == Kind::Constant && allEqual(expr->values, value);
 }
 
 /// Whether `lhs` and `rhs` compute the same: the same node, or the same
@@ -504,158 +577,6 @@ std::optional<Epilogue> mlir::dwc::raise::matchEpilogue(ExprBuilder &builder,
   epilogue.scale = view.scale;
   epilogue.shift = view.shift;
   return epilogue;
-}
-
-//===----------------------------------------------------------------------===//
-// Constants
-//===----------------------------------------------------------------------===//
-
-/// The elements of a dense_resource blob of float type `element`.
-static std::optional<SmallVector<double>>
-readResource(DenseResourceElementsAttr attr, FloatType element) {
-  AsmResourceBlob *blob = attr.getRawHandle().getBlob();
-  if (!blob)
-    return std::nullopt;
-  ArrayRef<char> data = blob->getData();
-  unsigned bytes = element.getWidth() / 8;
-  int64_t count = attr.getType().getNumElements();
-  if (element.getWidth() % 8 ||
-      static_cast<int64_t>(data.size()) != count * bytes)
-    return std::nullopt;
-  SmallVector<double> values;
-  values.reserve(count);
-  for (int64_t i = 0; i < count; ++i) {
-    uint64_t bits = 0;
-    std::memcpy(&bits, data.data() + i * bytes, bytes);
-    APFloat value(element.getFloatSemantics(), APInt(element.getWidth(), bits));
-    values.push_back(value.convertToDouble());
-  }
-  return values;
-}
-
-/// Whether `map` reads a scalar (no dimension) or the whole iteration space.
-static bool isIdentityOrScalar(AffineMap map) {
-  return map.isIdentity() ||
-         llvm::all_of(map.getResults(), [](AffineExpr expr) {
-           return isa<AffineConstantExpr>(expr);
-         });
-}
-
-/// The values of an elementwise linalg.generic of constants.
-static std::optional<SmallVector<double>>
-evaluateGeneric(linalg::GenericOp generic, int64_t maxElements) {
-  if (generic.getNumDpsInits() != 1 || !generic.hasPureTensorSemantics() ||
-      generic.getNumReductionLoops() != 0 ||
-      generic.payloadUsesValueFromOperand(generic.getDpsInitOperand(0)))
-    return std::nullopt;
-  ExprBuilder builder;
-  Block &body = generic.getRegion().front();
-  DenseMap<Value, const Expr *> exprs;
-  for (OpOperand *operand : generic.getDpsInputOperands()) {
-    if (!isIdentityOrScalar(generic.getMatchingIndexingMap(operand)))
-      return std::nullopt;
-    std::optional<SmallVector<double>> values =
-        evaluateConstant(operand->get(), maxElements);
-    if (!values)
-      return std::nullopt;
-    exprs[generic.getMatchingBlockArgument(operand)] =
-        builder.constant(std::move(*values));
-  }
-  for (Operation &op : body.without_terminator()) {
-    SmallVector<const Expr *> operands;
-    for (Value operand : op.getOperands()) {
-      const Expr *expr = exprs.lookup(operand);
-      if (!expr) {
-        // A constant defined above the body (torch-mlir hoists them).
-        auto value = operand.getDefiningOp<arith::ConstantOp>();
-        auto attr = value ? dyn_cast<FloatAttr>(value.getValue()) : FloatAttr();
-        if (!attr)
-          return std::nullopt;
-        expr = builder.constant({attr.getValueAsDouble()});
-      }
-      operands.push_back(expr);
-    }
-    FailureOr<SmallVector<const Expr *>> results =
-        builder.interpret(&op, operands);
-    if (failed(results) || results->size() != op.getNumResults())
-      return std::nullopt;
-    for (auto [result, expr] : llvm::zip(op.getResults(), *results))
-      exprs[result] = expr;
-  }
-  const Expr *yielded = exprs.lookup(body.getTerminator()->getOperand(0));
-  if (!yielded || yielded->kind != Kind::Constant)
-    return std::nullopt;
-  auto type = cast<RankedTensorType>(generic.getResult(0).getType());
-  SmallVector<double> values = yielded->values;
-  if (values.size() == 1)
-    values.assign(type.getNumElements(), values[0]);
-  if (static_cast<int64_t>(values.size()) != type.getNumElements())
-    return std::nullopt;
-  return values;
-}
-
-std::optional<SmallVector<double>>
-mlir::dwc::raise::evaluateConstant(Value value, int64_t maxElements) {
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (!type || !type.hasStaticShape() || type.getNumElements() > maxElements)
-    return std::nullopt;
-  auto element = dyn_cast<FloatType>(type.getElementType());
-  if (!element)
-    return std::nullopt;
-  Operation *producer = value.getDefiningOp();
-  if (!producer)
-    return std::nullopt;
-  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
-          tosa::ReshapeOp>(producer))
-    return evaluateConstant(producer->getOperand(0), maxElements);
-  if (auto generic = dyn_cast<linalg::GenericOp>(producer))
-    return evaluateGeneric(generic, maxElements);
-  if (auto fill = dyn_cast<linalg::FillOp>(producer)) {
-    FloatAttr scalar;
-    if (!matchPattern(fill.getInputs()[0], m_Constant(&scalar)))
-      return std::nullopt;
-    return SmallVector<double>(type.getNumElements(),
-                               scalar.getValueAsDouble());
-  }
-  ElementsAttr attr;
-  if (!matchPattern(value, m_Constant(&attr)))
-    return std::nullopt;
-  if (auto resource = dyn_cast<DenseResourceElementsAttr>(attr))
-    return readResource(resource, element);
-  auto dense = dyn_cast<DenseFPElementsAttr>(attr);
-  if (!dense)
-    return std::nullopt;
-  SmallVector<double> values;
-  values.reserve(type.getNumElements());
-  for (APFloat element : dense.getValues<APFloat>())
-    values.push_back(element.convertToDouble());
-  return values;
-}
-
-void mlir::dwc::raise::eraseUnusedConstants(RewriterBase &rewriter,
-                                            ArrayRef<Value> values) {
-  constexpr int64_t kMaxEvaluated = int64_t(1) << 20;
-  SmallVector<Operation *> worklist;
-  for (Value value : values)
-    if (Operation *producer = value.getDefiningOp())
-      worklist.push_back(producer);
-  // An op may be queued twice; once erased it is only compared, never read.
-  DenseSet<Operation *> erased;
-  while (!worklist.empty()) {
-    Operation *producer = worklist.pop_back_val();
-    if (erased.contains(producer) || !producer->use_empty() ||
-        !isa<linalg::GenericOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-             tensor::EmptyOp>(producer))
-      continue;
-    if (!isa<tensor::EmptyOp>(producer) &&
-        !evaluateConstant(producer->getResult(0), kMaxEvaluated))
-      continue;
-    for (Value operand : producer->getOperands())
-      if (Operation *next = operand.getDefiningOp())
-        worklist.push_back(next);
-    erased.insert(producer);
-    rewriter.eraseOp(producer);
-  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -12,19 +12,15 @@
 #include "dwc/Conversion/RaiseLinalg/RaiseLinalg.h"
 
 #include "dwc/Conversion/Passes.h"
-#include "dwc/Conversion/RaiseCommon/RaiseSeparable.h"
+#include "dwc/Conversion/RaiseCommon/RaiseDriver.h"
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 
-#include "dwc/Dialect/DWC/Utils/Debug.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
-
-#include "llvm/Support/Debug.h"
 
 namespace mlir::dwc {
 #define GEN_PASS_DEF_DWCRAISELINALG
@@ -366,19 +362,6 @@ struct RaiseMatmul : OpRewritePattern<linalg::MatmulOp> {
   }
 };
 
-/// Prints why a pattern left a convolution, for -debug-only=dwc-raise-linalg
-/// (Debian's release LLVM compiles LLVM_DEBUG out).
-struct ExplainFailures : RewriterBase::Listener {
-  void
-  notifyMatchFailure(Location loc,
-                     function_ref<void(Diagnostic &)> reasonCallback) override {
-    Diagnostic reason(loc, DiagnosticSeverity::Remark);
-    reasonCallback(reason);
-    llvm::dbgs() << "[" << kDebugType << "] " << loc
-                 << ": left as it was: " << reason.str() << "\n";
-  }
-};
-
 /// Whether `op` is a convolution that the patterns may raise.
 bool isCandidate(Operation *op) {
   if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
@@ -398,38 +381,13 @@ struct RaiseLinalgPass : dwc::impl::DWCRaiseLinalgBase<RaiseLinalgPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    ExplainFailures explain;
-    GreedyRewriteConfig config;
-    if (isDebugEnabled(kDebugType))
-      config.setListener(&explain);
     RewritePatternSet patterns(&getContext());
     populateRaiseLinalgConvolutionPatterns(patterns);
     populateRaiseLinalgEpiloguePatterns(patterns);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
-      return signalPassFailure();
-    // Pairs fuse once each op holds its whole epilogue.
-    if (fuseSeparable) {
-      RewritePatternSet separable(&getContext());
-      populateRaiseSeparablePatterns(separable);
-      if (failed(applyPatternsGreedily(getOperation(), std::move(separable),
-                                       config)))
-        return signalPassFailure();
-    }
-    if (!isDebugEnabled(kDebugType))
-      return;
-    int64_t depthwise = 0, pointwise = 0, separableOps = 0, left = 0;
-    getOperation()->walk([&](Operation *op) {
-      depthwise += isa<DepthwiseConv2DOp>(op);
-      pointwise += isa<PointwiseConv2DOp>(op);
-      separableOps += isa<SeparableConv2DOp>(op);
-      left += isCandidate(op);
-    });
-    llvm::dbgs() << "[" << kDebugType << "] " << depthwise
-                 << " dwc.depthwise_conv2d, " << pointwise
-                 << " dwc.pointwise_conv2d, " << separableOps
-                 << " dwc.separable_conv2d, " << left
-                 << " linalg convolution(s) left\n";
+    if (failed(raise::applyRaisePatterns(getOperation(), std::move(patterns),
+                                         fuseSeparable, kDebugType, isCandidate,
+                                         "linalg convolution(s)")))
+      signalPassFailure();
   }
 };
 } // namespace

@@ -73,18 +73,27 @@ public:
                      const Expr *ifFalse);
   const Expr *unary(Expr::Kind kind, const Expr *operand);
 
-  /// What the scalar op `op` (arith, math; a `cf.assert` of a true constant
-  /// yields nothing) computes from `operands`, or failure where it is not one
-  /// that an epilogue folds.
+  /// What `op` computes per element from `operands`, or failure where it is
+  /// not an op that an epilogue folds: a scalar arith or math op (a
+  /// `cf.assert` of a true constant yields nothing), or an elementwise TOSA
+  /// op on tensors, whose `operands` are those of its floating-point
+  /// operands (tosa.mul's shift, which must be zero, is not one).
   FailureOr<SmallVector<const Expr *>>
   interpret(Operation *op, ArrayRef<const Expr *> operands);
 
 private:
+  FailureOr<SmallVector<const Expr *>>
+  interpretTosa(Operation *op, ArrayRef<const Expr *> operands);
   const Expr *make(Expr expr);
   const Expr *affine(const Expr *base, ChannelValues scale,
                      ChannelValues shift);
   std::deque<Expr> nodes;
 };
+
+/// Whether `op` is an elementwise TOSA op (broadcasting operands of one
+/// rank), which ExprBuilder::interpret reads where it is one that an
+/// epilogue folds.
+bool isTosaElementwise(Operation *op);
 
 /// An epilogue dwc ops compute: activation(acc * scale + shift) + residual.
 struct Epilogue {
@@ -101,9 +110,10 @@ std::optional<Epilogue> matchEpilogue(ExprBuilder &builder, const Expr *expr);
 
 /// The elements of the constant tensor `value`, in row-major order: an
 /// `arith.constant` or `tosa.const` (dense or dense_resource), through
-/// reshapes, and elementwise linalg.generic ops of such constants (torch-mlir
-/// computes BatchNorm's 1/sqrt(var + eps) so). None where it is not constant
-/// or holds more than `maxElements`.
+/// reshapes and transposes (tensor, linalg, tosa), and elementwise
+/// linalg.generic or TOSA ops of such constants (torch-mlir computes
+/// BatchNorm's 1/sqrt(var + eps) so). None where it is not constant or holds
+/// more than `maxElements`.
 std::optional<SmallVector<double>> evaluateConstant(Value value,
                                                     int64_t maxElements);
 

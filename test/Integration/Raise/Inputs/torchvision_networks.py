@@ -4,17 +4,19 @@ what came of every depthwise and 1x1 convolution.
 
 For each network (random weights and BatchNorm statistics from a fixed seed,
 eval mode) this
-  - exports it to linalg-on-tensors with torch_mlir.fx.export_and_import,
-  - runs dwc-raise-linalg and counts the dwc ops against the network's own
-    depthwise (groups == in_channels > 1) and 1x1 nn.Conv2d modules,
+  - exports it with torch_mlir.fx.export_and_import, to linalg-on-tensors or
+    (--form tosa) to TOSA,
+  - runs dwc-raise-linalg or dwc-raise-tosa and counts the dwc ops against
+    the network's own depthwise (groups == in_channels > 1) and 1x1
+    nn.Conv2d modules,
   - with --run, lowers the raised module with dwc-cpu-pipeline, links it
     into a shared library (mlir-translate, llc, cc) and compares its output
     with PyTorch's on the same input (f32, relative L2 error < 1e-4),
   - compiles the raised module's dwc ops into a GPU bundle with dwc-compile
     and checks that the manifest holds a kernel for each.
 
-Usage: torchvision_networks.py --work DIR --runner-utils LIB [--run NAME ...]
-       -- NAME...
+Usage: torchvision_networks.py --work DIR --runner-utils LIB [--form FORM]
+       [--run NAME ...] -- NAME...
 """
 
 import argparse
@@ -31,6 +33,9 @@ import torchvision
 from torch_mlir import fx
 
 INPUT_SIZE = 224
+# torch-mlir's output type and the pass that raises it, per --form.
+FORMS = {"linalg": ("linalg-on-tensors", "dwc-raise-linalg"),
+         "tosa": ("tosa", "dwc-raise-tosa")}
 # Paths of dwc-opt and dwc-compile (--dwc-opt, --dwc-compile).
 TOOLS = {}
 
@@ -119,17 +124,18 @@ def run_on_host(raised, work, name, x, runner_utils):
         result.sizes[0], result.sizes[1]).copy()
 
 
-def check(name, work, execute, runner_utils):
+def check(name, work, form, execute, runner_utils):
     model = build(name)
     x = torch.randn(1, 3, INPUT_SIZE, INPUT_SIZE,
                     generator=torch.Generator().manual_seed(2))
-    exported = fx.export_and_import(model, x, output_type="linalg-on-tensors",
+    output_type, raise_pass = FORMS[form]
+    exported = fx.export_and_import(model, x, output_type=output_type,
                                     func_name="forward")
-    source = os.path.join(work, f"{name}.linalg.mlir")
+    source = os.path.join(work, f"{name}.{form}.mlir")
     with open(source, "w") as f:
         f.write(str(exported))
     raised = os.path.join(work, f"{name}.raised.mlir")
-    trace = run([TOOLS["dwc-opt"], "--dwc-raise-linalg", "-debug-only=dwc-raise-linalg",
+    trace = run([TOOLS["dwc-opt"], f"--{raise_pass}", f"-debug-only={raise_pass}",
                  source, "-o", raised]).stderr
     text = open(raised).read()
     depthwise = len(re.findall(r"= dwc\.depthwise_conv2d ", text))
@@ -137,14 +143,14 @@ def check(name, work, execute, runner_utils):
     activations = sorted(set(re.findall(r"activation = #dwc<activation (\w+)>", text)))
     residuals = len(re.findall(r"residual\(", text))
     expected_depthwise, expected_pointwise = count_modules(model)
-    left = re.search(r"(\d+) linalg convolution\(s\) left", trace).group(1)
+    left = re.search(r"(\d+) (linalg|TOSA) convolution\(s\) left", trace).group(1)
     print(f"{name}: depthwise {depthwise}/{expected_depthwise}, 1x1 "
           f"{pointwise}/{expected_pointwise}, activations "
           f"{','.join(activations) or 'none'}, residuals {residuals}, "
           f"other convolutions left {left}")
     ok = depthwise == expected_depthwise and pointwise == expected_pointwise
 
-    fused = run([TOOLS["dwc-opt"], "--dwc-raise-linalg=fuse-separable", raised]).stdout
+    fused = run([TOOLS["dwc-opt"], f"--{raise_pass}=fuse-separable", raised]).stdout
     print(f"{name}: fuse-separable: "
           f"{len(re.findall(r'= dwc.separable_conv2d ', fused))} separable, "
           f"{len(re.findall(r'= dwc.depthwise_conv2d ', fused))} depthwise, "
@@ -175,6 +181,8 @@ def main():
     parser.add_argument("--run", nargs="*", default=[],
                         help="networks also run on the host after raising")
     parser.add_argument("--work", required=True)
+    parser.add_argument("--form", choices=sorted(FORMS), default="linalg",
+                        help="what torch-mlir exports and dwc raises")
     parser.add_argument("--dwc-opt", default="dwc-opt")
     parser.add_argument("--dwc-compile", default="dwc-compile")
     parser.add_argument("--runner-utils", required=True,
@@ -182,7 +190,7 @@ def main():
     args = parser.parse_args()
     TOOLS.update({"dwc-opt": args.dwc_opt, "dwc-compile": args.dwc_compile})
     os.makedirs(args.work, exist_ok=True)
-    results = [check(name, args.work, name in args.run, args.runner_utils)
+    results = [check(name, args.work, args.form, name in args.run, args.runner_utils)
                for name in args.networks]
     sys.exit(0 if all(results) else 1)
 
