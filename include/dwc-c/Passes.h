@@ -3,7 +3,8 @@
 |* Each dwc pass can be created (mlirCreateDWCTransforms<Pass>,               *|
 |* mlirCreateDWCConversion<Pass>) or registered for textual pipelines         *|
 |* (mlirRegisterDWCTransformsPasses, mlirRegisterDWCConversionPasses); the    *|
-|* declarations are generated from the passes' ODS.                           *|
+|* declarations are generated from the passes' ODS. The raising patterns      *|
+|* also come as pattern sets, for a compiler's own rewrite driver.            *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -11,6 +12,7 @@
 #define DWC_C_PASSES_H
 
 #include "mlir-c/Pass.h"
+#include "mlir-c/Rewrite.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -39,6 +41,24 @@ mlirDWCBuildGPUPipeline(MlirOpPassManager passManager, MlirStringRef options);
 /// dialect) to `passManager`, anchored on `builtin.module`.
 MLIR_CAPI_EXPORTED void
 mlirDWCBuildCPUReferencePipeline(MlirOpPassManager passManager);
+
+/// Adds dwc-raise-linalg's patterns to `patterns`: linalg's depthwise and
+/// 1x1 convolutions to dwc ops, and the elementwise linalg.generic epilogues
+/// after them folded in. Apply them with mlirApplyPatternsAndFoldGreedily.
+MLIR_CAPI_EXPORTED void
+mlirDWCPopulateRaiseLinalgPatterns(MlirRewritePatternSet patterns);
+
+/// Adds dwc-raise-tosa's patterns to `patterns`: tosa.depthwise_conv2d and
+/// 1x1 tosa.conv2d to dwc ops, and the elementwise TOSA epilogues after them
+/// folded in.
+MLIR_CAPI_EXPORTED void
+mlirDWCPopulateRaiseTosaPatterns(MlirRewritePatternSet patterns);
+
+/// Adds the optional fusion of a raised depthwise op feeding only a
+/// pointwise op into dwc.separable_conv2d; apply it after the raising
+/// patterns, once each op holds its epilogue.
+MLIR_CAPI_EXPORTED void
+mlirDWCPopulateRaiseSeparablePatterns(MlirRewritePatternSet patterns);
 
 #ifdef __cplusplus
 }

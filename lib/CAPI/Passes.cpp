@@ -3,11 +3,13 @@
 #include "dwc-c/Passes.h"
 
 #include "dwc/Conversion/Passes.h"
+#include "dwc/Conversion/RaiseCommon/RaiseSeparable.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 #include "dwc/Pipelines/Pipelines.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Rewrite.h"
 #include "mlir/CAPI/Support.h"
 
 using namespace mlir;
@@ -34,4 +36,18 @@ MlirLogicalResult mlirDWCBuildGPUPipeline(MlirOpPassManager passManager,
 
 void mlirDWCBuildCPUReferencePipeline(MlirOpPassManager passManager) {
   buildCPUReferencePipeline(*unwrap(passManager));
+}
+
+void mlirDWCPopulateRaiseLinalgPatterns(MlirRewritePatternSet patterns) {
+  populateRaiseLinalgConvolutionPatterns(*unwrap(patterns));
+  populateRaiseLinalgEpiloguePatterns(*unwrap(patterns));
+}
+
+void mlirDWCPopulateRaiseTosaPatterns(MlirRewritePatternSet patterns) {
+  populateRaiseTosaConvolutionPatterns(*unwrap(patterns));
+  populateRaiseTosaEpiloguePatterns(*unwrap(patterns));
+}
+
+void mlirDWCPopulateRaiseSeparablePatterns(MlirRewritePatternSet patterns) {
+  populateRaiseSeparablePatterns(*unwrap(patterns));
 }

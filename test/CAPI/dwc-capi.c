@@ -1,8 +1,9 @@
 /*===- dwc-capi.c - dwc's C API, driven as a C client would ---------------===*\
 |*                                                                            *|
 |* Registers dwc through the C API, schedules and lowers a depthwise layer    *|
-|* with dwc's passes and pipelines, compiles a kernel bundle, and checks that *|
-|* bad input comes back as diagnostics and failures, never as a crash.       *|
+|* with dwc's passes and pipelines, raises linalg and TOSA with its pattern   *|
+|* sets, compiles a kernel bundle, and checks that bad input comes back as    *|
+|* diagnostics and failures, never as a crash.                                *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -16,6 +17,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "mlir-c/Rewrite.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,6 +53,52 @@ static const char *kInvalidLayer =
     "  return %0 : tensor<1x8x9x8xf32>\n"
     "}\n";
 
+/// A depthwise layer feeding a pointwise layer, as torch-mlir's linalg
+/// form has them: convolutions into zero fills.
+static const char *kLinalgLayers =
+    "func.func @linalg(%x: tensor<1x2x6x6xf32>, %w: tensor<2x3x3xf32>,\n"
+    "                  %p: tensor<4x2x1x1xf32>) -> tensor<1x4x4x4xf32> {\n"
+    "  %zero = arith.constant 0.0 : f32\n"
+    "  %e = tensor.empty() : tensor<1x2x4x4xf32>\n"
+    "  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x2x4x4xf32>)\n"
+    "       -> tensor<1x2x4x4xf32>\n"
+    "  %d = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : "
+    "vector<2xi64>,\n"
+    "       strides = dense<1> : vector<2xi64>} ins(%x, %w : "
+    "tensor<1x2x6x6xf32>,\n"
+    "       tensor<2x3x3xf32>) outs(%f : tensor<1x2x4x4xf32>) -> "
+    "tensor<1x2x4x4xf32>\n"
+    "  %e2 = tensor.empty() : tensor<1x4x4x4xf32>\n"
+    "  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x4x4x4xf32>)\n"
+    "       -> tensor<1x4x4x4xf32>\n"
+    "  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>,\n"
+    "       strides = dense<1> : vector<2xi64>} ins(%d, %p : "
+    "tensor<1x2x4x4xf32>,\n"
+    "       tensor<4x2x1x1xf32>) outs(%f2 : tensor<1x4x4x4xf32>) -> "
+    "tensor<1x4x4x4xf32>\n"
+    "  return %y : tensor<1x4x4x4xf32>\n"
+    "}\n";
+
+/// A depthwise layer with relu in TOSA.
+static const char *kTosaLayer =
+    "func.func @tosa(%x: tensor<1x6x6x2xf32>, %w: tensor<3x3x2x1xf32>)\n"
+    "    -> tensor<1x4x4x2xf32> {\n"
+    "  %zp = \"tosa.const\"() <{values = dense<0.0> : tensor<1xf32>}>\n"
+    "       : () -> tensor<1xf32>\n"
+    "  %b = \"tosa.const\"() <{values = dense<0.0> : tensor<2xf32>}>\n"
+    "       : () -> tensor<2xf32>\n"
+    "  %c = tosa.depthwise_conv2d %x, %w, %b, %zp, %zp {acc_type = f32,\n"
+    "       dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>,\n"
+    "       stride = array<i64: 1, 1>} : (tensor<1x6x6x2xf32>, "
+    "tensor<3x3x2x1xf32>,\n"
+    "       tensor<2xf32>, tensor<1xf32>, tensor<1xf32>) -> "
+    "tensor<1x4x4x2xf32>\n"
+    "  %r = tosa.clamp %c {max_val = 3.40282347E+38 : f32, min_val = 0.0 : "
+    "f32}\n"
+    "       : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>\n"
+    "  return %r : tensor<1x4x4x2xf32>\n"
+    "}\n";
+
 static void print(MlirStringRef text, void *userData) {
   (void)userData;
   fwrite(text.data, 1, text.length, stdout);
@@ -82,6 +130,33 @@ static void runOnLayer(MlirContext context, MlirPassManager passManager) {
   mlirOperationPrint(mlirModuleGetOperation(module), print, NULL);
   printf("\n");
   // Messages that MLIR writes to stderr then come between whole lines.
+  fflush(stdout);
+  mlirModuleDestroy(module);
+}
+
+typedef void (*PopulateFn)(MlirRewritePatternSet);
+
+/// Applies the patterns `populate` (then `fuse`, where not null) add to a
+/// parse of `source` in a greedy driver of the client's own, and prints the
+/// result.
+static void raise(MlirContext context, const char *source, PopulateFn populate,
+                  PopulateFn fuse) {
+  MlirModule module = parse(context, source);
+  MlirGreedyRewriteDriverConfig config = mlirGreedyRewriteDriverConfigCreate();
+  PopulateFn steps[] = {populate, fuse};
+  int ok = 1;
+  for (int i = 0; i < 2 && steps[i]; ++i) {
+    MlirRewritePatternSet patterns = mlirRewritePatternSetCreate(context);
+    steps[i](patterns);
+    MlirFrozenRewritePatternSet frozen = mlirFreezeRewritePattern(patterns);
+    ok &= mlirLogicalResultIsSuccess(
+        mlirApplyPatternsAndFoldGreedily(module, frozen, config));
+    mlirFrozenRewritePatternSetDestroy(frozen);
+  }
+  mlirGreedyRewriteDriverConfigDestroy(config);
+  printf("raise: %s\n", ok ? "ok" : "failed");
+  mlirOperationPrint(mlirModuleGetOperation(module), print, NULL);
+  printf("\n");
   fflush(stdout);
   mlirModuleDestroy(module);
 }
@@ -172,6 +247,19 @@ int main(int argc, char **argv) {
     return 1;
   runOnLayer(context, built);
   mlirPassManagerDestroy(built);
+
+  // The raising patterns in the client's own driver: linalg's pair fuses.
+  // CHECK: raise: ok
+  // CHECK: dwc.separable_conv2d
+  // CHECK-NOT: linalg.
+  raise(context, kLinalgLayers, mlirDWCPopulateRaiseLinalgPatterns,
+        mlirDWCPopulateRaiseSeparablePatterns);
+  // CHECK: raise: ok
+  // CHECK: dwc.depthwise_conv2d
+  // CHECK-SAME: activation = #dwc<activation relu>
+  // CHECK-NOT: tosa.depthwise_conv2d
+  // CHECK-NOT: tosa.clamp
+  raise(context, kTosaLayer, mlirDWCPopulateRaiseTosaPatterns, NULL);
 
   // A bundle, and the failures a client must see as diagnostics.
   // CHECK: bundle: 1 kernel(s)
