@@ -71,6 +71,15 @@ else:
         "tests are unsupported (pip install -r python/requirements-torch.txt)"
     )
 
+# dwc.torch's CPU tests need PyTorch and torchvision (python/requirements-torch.txt).
+if subprocess.run(
+    [config.python_executable, "-c", "import torch, torchvision"],
+    capture_output=True,
+).returncode == 0:
+    config.available_features.add("torch")
+else:
+    lit_config.note("torch or torchvision is missing: the dwc.torch tests are unsupported")
+
 # The runtime is built when CMake finds the CUDA toolkit's headers.
 if os.path.exists(os.path.join(config.dwc_obj_root, "lib", "libDWCRuntime.so")):
     config.available_features.add("dwc-runtime")

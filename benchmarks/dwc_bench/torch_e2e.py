@@ -1,0 +1,175 @@
+"""torchvision's MobileNetV2 and EfficientNet-B0 with dwc's layers
+(dwc.torch.convert) against PyTorch, end to end, on one GPU.
+
+    python -m dwc_bench.torch_e2e --bundles DIR --out OUT [--torch-compile]
+
+DIR holds one bundle per configuration, `<model>__n<batch>__<dtype>__<layout>`
+(benchmarks/prepare_torch.sh compiles them with dwc.torch.compile_bundle).
+For each configuration, on the same weights (random, fixed seed) and input:
+  * correctness: the inference output of PyTorch and of the converted model
+    against the model in float64 (relative L2 error), and after one training
+    step's backward the gradients of every parameter against PyTorch's;
+  * time: an inference forward (CUDA-graph replay, median) and a training
+    step (forward, backward, SGD update; CUDA events, median), PyTorch eager
+    (cuDNN) against the converted model, and with --torch-compile each of
+    those under torch.compile(mode="max-autotune-no-cudagraphs").
+Writes torch_e2e.json and torch_e2e.md under --out.
+"""
+
+import argparse
+import copy
+import datetime
+import json
+import os
+import statistics
+import time
+
+import torch
+import torchvision
+
+import dwc.torch
+from dwc_bench.bench import graph_time
+
+DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16, "f16": torch.float16}
+FORMATS = {"nchw": torch.contiguous_format, "nhwc": torch.channels_last}
+#: Relative L2 error of the output against float64 at which a configuration
+#: fails: the dtype's rounding over the network's depth.
+TOLERANCE = {"f32": 1e-4, "bf16": 5e-2, "f16": 1e-2}
+
+
+def build(name, dtype, layout):
+    torch.manual_seed(0)
+    model = getattr(torchvision.models, name)(weights=None)
+    generator = torch.Generator().manual_seed(1)
+    with torch.no_grad():
+        for module in model.modules():
+            if isinstance(module, torch.nn.BatchNorm2d):
+                n = module.num_features
+                module.running_mean.copy_(torch.randn(n, generator=generator) * 0.1)
+                module.running_var.copy_(torch.rand(n, generator=generator) + 0.5)
+    return model.to("cuda", DTYPES[dtype], memory_format=FORMATS[layout])
+
+
+def relative_error(actual, expected):
+    actual, expected = actual.double(), expected.double()
+    return (torch.linalg.norm(actual - expected) / torch.linalg.norm(expected)).item()
+
+
+def event_time(step, reps):
+    for _ in range(3):
+        step()
+    times = []
+    for _ in range(reps):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        step()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) * 1e3)
+    return statistics.median(times)
+
+
+def train_step(model, x, target, optimizer):
+    def step():
+        optimizer.zero_grad(set_to_none=True)
+        loss = torch.nn.functional.cross_entropy(model(x).float(), target)
+        loss.backward()
+        optimizer.step()
+    return step
+
+
+def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
+    key = f"{name}__n{batch}__{dtype}__{layout}"
+    dwc.torch.load(os.path.join(bundles, key))
+    model = build(name, dtype, layout)
+    converted = dwc.torch.convert(copy.deepcopy(model))
+    x = torch.randn(batch, 3, 224, 224, device="cuda").to(DTYPES[dtype],
+                                                          memory_format=FORMATS[layout])
+    row = {"model": name, "batch": batch, "dtype": dtype, "layout": layout}
+
+    model.eval(), converted.eval()
+    with torch.no_grad():
+        expected = copy.deepcopy(model).double()(x.double())
+        row["torch_error"] = relative_error(model(x), expected)
+        row["dwc_error"] = relative_error(converted(x), expected)
+        row["pass"] = row["dwc_error"] < TOLERANCE[dtype]
+        row["infer_torch_us"] = graph_time([lambda: model(x)], reps)
+        row["infer_dwc_us"] = graph_time([lambda: converted(x)], reps)
+        if compile_mode:
+            compiled = torch.compile(model, mode=compile_mode)
+            compiled_dwc = torch.compile(converted, mode=compile_mode)
+            compiled(x), compiled_dwc(x)
+            row["infer_torch_compile_us"] = graph_time([lambda: compiled(x)], reps)
+            row["infer_dwc_compile_us"] = graph_time([lambda: compiled_dwc(x)], reps)
+
+    model.train(), converted.train()
+    target = torch.randint(0, 1000, (batch,), device="cuda")
+    for m in (model, converted):
+        m.zero_grad(set_to_none=True)
+        torch.nn.functional.cross_entropy(m(x).float(), target).backward()
+    grads = [(p.grad, q.grad) for p, q in zip(model.parameters(), converted.parameters())
+             if p.grad is not None]
+    row["grad_error"] = max(relative_error(q, p) for p, q in grads
+                            if torch.linalg.norm(p.double()) > 0)
+    for label, m in (("torch", model), ("dwc", converted)):
+        optimizer = torch.optim.SGD(m.parameters(), lr=1e-3)
+        row[f"train_{label}_us"] = event_time(train_step(m, x, target, optimizer), reps)
+    row["infer_speedup"] = row["infer_torch_us"] / row["infer_dwc_us"]
+    row["train_speedup"] = row["train_torch_us"] / row["train_dwc_us"]
+    print(f"{key}: infer dwc {row['infer_dwc_us']:.0f} us vs torch {row['infer_torch_us']:.0f}"
+          f" ({row['infer_speedup']:.2f}x), train {row['train_dwc_us']:.0f} vs "
+          f"{row['train_torch_us']:.0f} ({row['train_speedup']:.2f}x), error dwc "
+          f"{row['dwc_error']:.1e} torch {row['torch_error']:.1e}, grads "
+          f"{row['grad_error']:.1e} {'pass' if row['pass'] else 'FAIL'}", flush=True)
+    return row
+
+
+def write_markdown(path, meta, rows):
+    with open(path, "w") as f:
+        f.write(f"# MobileNetV2 and EfficientNet-B0 with dwc.torch\n\n{meta['device']}, "
+                f"{meta['date']}, commit {meta['commit']}, torch {meta['torch']}. Inference: "
+                "CUDA-graph median; training step (forward, backward, SGD): CUDA-event "
+                "median. Errors: output against float64 (relative L2); gradients against "
+                "PyTorch's after one backward.\n\n"
+                "| model | N | dtype | layout | infer torch us | infer dwc us | speedup | "
+                "train torch us | train dwc us | speedup | error dwc / torch | grads |\n"
+                "|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+        for r in rows:
+            f.write(f"| {r['model']} | {r['batch']} | {r['dtype']} | {r['layout']} | "
+                    f"{r['infer_torch_us']:.0f} | {r['infer_dwc_us']:.0f} | "
+                    f"{r['infer_speedup']:.2f} | {r['train_torch_us']:.0f} | "
+                    f"{r['train_dwc_us']:.0f} | {r['train_speedup']:.2f} | "
+                    f"{r['dwc_error']:.1e} / {r['torch_error']:.1e} | "
+                    f"{r['grad_error']:.1e} |\n")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bundles", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--models", nargs="+", default=["mobilenet_v2", "efficientnet_b0"])
+    parser.add_argument("--batches", nargs="+", type=int, default=[1, 32, 128])
+    parser.add_argument("--dtypes", nargs="+", default=["f32", "bf16"])
+    parser.add_argument("--layouts", nargs="+", default=["nchw", "nhwc"])
+    parser.add_argument("--reps", type=int, default=20)
+    parser.add_argument("--torch-compile", metavar="MODE")
+    parser.add_argument("--commit", default=os.environ.get("DWC_COMMIT", "unknown"))
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    torch.backends.cudnn.benchmark = True
+    meta = {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
+            "commit": args.commit, "torch": torch.__version__}
+    rows = [run_config(m, n, d, l, args.bundles, args.reps, args.torch_compile)
+            for m in args.models for n in args.batches for d in args.dtypes
+            for l in args.layouts]
+    with open(os.path.join(args.out, "torch_e2e.json"), "w") as f:
+        json.dump({"meta": meta, "rows": rows}, f, indent=1)
+    write_markdown(os.path.join(args.out, "torch_e2e.md"), meta, rows)
+    failures = sum(not r["pass"] for r in rows)
+    print(f"{failures} correctness failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

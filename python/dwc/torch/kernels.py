@@ -1,0 +1,193 @@
+"""The kernels behind dwc's PyTorch ops: one layer spec per distinct layer
+(shape, dtype, layout), bundles compiled for them, and the registry the ops
+launch from.
+
+A bundle that `compile_bundle` writes holds one function per spec and an
+`index.json` naming the spec of each; `load` registers them for the current
+GPU. A spec that no loaded bundle holds is compiled on first use where the
+compiler library is present (into $DWC_CACHE_DIR, else ~/.cache/dwc), and
+is an error naming the layer where it is not.
+"""
+
+import contextlib
+import copy
+import dataclasses
+import hashlib
+import json
+import os
+import pathlib
+
+import torch
+
+from dwc.layers import DepthwiseLayer, PointwiseLayer
+from dwc.runtime import Bundle, DWCError
+
+INDEX = "index.json"
+DTYPES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16"}
+
+
+@dataclasses.dataclass(frozen=True)
+class LayerSpec:
+    """One layer as dwc compiles it: `op` is "depthwise" or "pointwise";
+    `padding` is PyTorch's (rows, columns), on both sides."""
+    op: str
+    batch: int
+    in_channels: int
+    out_channels: int
+    height: int
+    width: int
+    kernel: tuple
+    stride: tuple
+    padding: tuple
+    dilation: tuple
+    bias: bool
+    dtype: str
+    layout: str
+
+    def __post_init__(self):
+        if self.op not in ("depthwise", "pointwise"):
+            raise ValueError(f"unknown op {self.op!r}")
+        if self.dtype not in DTYPES.values() or self.layout not in ("nchw", "nhwc"):
+            raise ValueError(f"unsupported dtype {self.dtype!r} or layout {self.layout!r}")
+        for name in ("kernel", "stride", "padding", "dilation"):
+            value = getattr(self, name)
+            if len(value) != 2 or not all(isinstance(v, int) and v >= 0 for v in value):
+                raise ValueError(f"{name} must be two non-negative ints, got {value!r}")
+        for name in ("batch", "in_channels", "out_channels", "height", "width"):
+            if not isinstance(getattr(self, name), int) or getattr(self, name) < 1:
+                raise ValueError(f"{name} must be a positive int")
+
+    @classmethod
+    def from_json(cls, fields):
+        tuples = {k: tuple(v) for k, v in fields.items()
+                  if k in ("kernel", "stride", "padding", "dilation")}
+        return cls(**{**fields, **tuples})
+
+    @property
+    def name(self):
+        """The bundle function of this spec: a digest of every field."""
+        digest = hashlib.sha1(repr(dataclasses.astuple(self)).encode()).hexdigest()
+        return f"dwc_{self.op[0]}{digest[:16]}"
+
+    def describe(self):
+        return (f"{self.op} conv N={self.batch} C={self.in_channels}->{self.out_channels} "
+                f"{self.height}x{self.width} kernel {self.kernel} stride {self.stride} "
+                f"padding {self.padding} dilation {self.dilation} bias {self.bias} "
+                f"{self.dtype} {self.layout}")
+
+    def layer(self):
+        """The dwc.layers layer whose MLIR compiles this spec."""
+        if self.op == "depthwise":
+            ph, pw = self.padding
+            return DepthwiseLayer(self.name, self.batch, self.in_channels, self.height,
+                                  self.width, self.kernel, self.stride, self.dilation,
+                                  (ph, ph, pw, pw), self.dtype, self.layout, bias=self.bias)
+        return PointwiseLayer(self.name, self.batch, self.in_channels, self.out_channels,
+                              self.height, self.width, self.dtype, self.layout,
+                              stride=self.stride, bias=self.bias)
+
+
+class Launcher:
+    """The kernels of one bundle function and how its tensors bind to them."""
+
+    def __init__(self, bundle, function):
+        self.bundle = bundle
+        self.kernels = [k for k in bundle.kernels.values()
+                        if k.info.get("function") == function["name"]]
+        if not self.kernels:
+            raise DWCError(f"bundle function {function['name']} has no kernel")
+        self.arguments = function["arguments"]
+        self.result = function["results"][0]
+
+    def launch(self, tensors, output):
+        """Runs the kernels on the current stream: `tensors` are the
+        function's arguments in order (the `init` one excluded)."""
+        values = dict(zip(self.arguments, tensors))
+        values[self.result] = output
+        stream = torch.cuda.current_stream().cuda_stream
+        for kernel in self.kernels:
+            kernel.launch({role: values[name].data_ptr()
+                           for role, name in kernel.info["bindings"].items()}, stream)
+
+
+_registry = {}
+#: Specs seen while `recording` (compile_bundle's dry run), else None.
+recording = None
+
+
+def chip():
+    major, minor = torch.cuda.get_device_capability()
+    return f"sm_{major}{minor}"
+
+
+def load(directory):
+    """Registers the kernels of a bundle `compile_bundle` wrote; returns the
+    number of layers. The bundle must be for this GPU's chip."""
+    directory = pathlib.Path(directory)
+    try:
+        index = json.loads((directory / INDEX).read_text())
+        specs = {name: LayerSpec.from_json(fields) for name, fields in index["layers"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        raise DWCError(f"{directory / INDEX}: not a dwc.torch bundle index ({error})") from None
+    bundle = Bundle(directory)
+    if torch.cuda.is_available() and bundle.manifest.get("chip") != chip():
+        raise DWCError(f"{directory} is compiled for {bundle.manifest.get('chip')}, "
+                       f"this GPU is {chip()}")
+    functions = {f["name"]: f for f in bundle.manifest.get("functions", [])}
+    for name, spec in specs.items():
+        if name not in functions or spec.name != name:
+            raise DWCError(f"{directory}: index names {name}, which the bundle does not hold")
+        _registry[spec] = Launcher(bundle, functions[name])
+    return len(specs)
+
+
+def _compile(specs, directory, target):
+    from dwc import compiler
+    specs = sorted(set(specs), key=lambda s: s.name)
+    source = "\n".join(spec.layer().mlir() for spec in specs)
+    compiler.compile_bundle(source, directory, f"chip={target}")
+    index = {"layers": {spec.name: dataclasses.asdict(spec) for spec in specs}}
+    pathlib.Path(directory, INDEX).write_text(json.dumps(index, indent=1))
+
+
+def launcher(spec):
+    """The kernels for `spec`: loaded, cached, or compiled now."""
+    found = _registry.get(spec)
+    if found:
+        return found
+    cache = pathlib.Path(os.environ.get("DWC_CACHE_DIR", pathlib.Path.home() / ".cache" / "dwc"))
+    directory = cache / chip() / spec.name
+    if not (directory / INDEX).exists():
+        try:
+            _compile([spec], directory, chip())
+        except (ImportError, OSError) as error:
+            raise DWCError(f"no dwc kernel for the {spec.describe()} and no compiler to build "
+                           f"one ({error}); compile a bundle with dwc.torch.compile_bundle "
+                           "and dwc.torch.load it") from None
+    load(directory)
+    return _registry[spec]
+
+
+@contextlib.contextmanager
+def _recording():
+    global recording
+    recording = []
+    try:
+        yield recording
+    finally:
+        recording = None
+
+
+def compile_bundle(model, example_inputs, directory, target="sm_90"):
+    """Compiles the kernels of every dwc layer `model` (converted) runs on
+    `example_inputs` into a bundle in `directory` for the chip `target`,
+    without a GPU: the model runs on meta tensors to find its layers.
+    Returns the number of distinct layers."""
+    meta = copy.deepcopy(model).to("meta")
+    inputs = [x.to("meta") if isinstance(x, torch.Tensor) else x for x in example_inputs]
+    with _recording() as specs, torch.no_grad():
+        meta(*inputs)
+    if not specs:
+        raise DWCError("the model ran no dwc layer: convert it with dwc.torch.convert first")
+    _compile(specs, directory, target)
+    return len(set(specs))

@@ -1,0 +1,98 @@
+"""Modules that run nn.Conv2d's depthwise and 1x1 layers through dwc, and
+`convert`, which puts them in a model."""
+
+import logging
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from dwc.torch import kernels, ops
+
+log = logging.getLogger("dwc.torch")
+
+
+class _DWCConv(nn.Module):
+    """Holds the parameters of the nn.Conv2d it replaces (the same
+    Parameter objects, so optimizers and state dicts see no change)."""
+
+    def __init__(self, conv):
+        super().__init__()
+        self.weight = conv.weight
+        self.bias = conv.bias
+        self.stride = tuple(conv.stride)
+        self.padding = tuple(conv.padding)
+        self.dilation = tuple(conv.dilation)
+        self.groups = conv.groups
+
+    def forward(self, x):
+        if kernels.recording is not None:
+            # compile_bundle's dry run on meta tensors: note the layer.
+            layout = ops._layout(x) or "nchw"
+            out = F.conv2d(x, self.weight, self.bias, self.stride, self.padding,
+                           self.dilation, self.groups)
+            kernels.recording.append(ops._spec(self.op, x, self.weight, self.bias,
+                                               self.stride, self.padding, self.dilation))
+            memory_format = torch.channels_last if layout == "nhwc" else torch.contiguous_format
+            return out.contiguous(memory_format=memory_format)
+        return self._call(x)
+
+    def extra_repr(self):
+        return (f"{self.weight.shape[1] * self.groups}, {self.weight.shape[0]}, "
+                f"kernel_size={tuple(self.weight.shape[2:])}, stride={self.stride}, "
+                f"padding={self.padding}, dilation={self.dilation}, bias={self.bias is not None}")
+
+
+class DepthwiseConv2d(_DWCConv):
+    op = "depthwise"
+
+    def _call(self, x):
+        return torch.ops.dwc.depthwise_conv2d(x, self.weight, self.bias, list(self.stride),
+                                              list(self.padding), list(self.dilation))
+
+
+class PointwiseConv2d(_DWCConv):
+    op = "pointwise"
+
+    def _call(self, x):
+        return torch.ops.dwc.pointwise_conv2d(x, self.weight, self.bias, list(self.stride))
+
+
+def _why_not(conv):
+    """Why `conv` stays a PyTorch module, or None where dwc takes it."""
+    if conv.padding_mode != "zeros":
+        return f"padding_mode {conv.padding_mode!r}"
+    if isinstance(conv.padding, str):
+        return f"padding {conv.padding!r}"
+    if conv.weight.dtype not in kernels.DTYPES:
+        return f"dtype {conv.weight.dtype}"
+    depthwise = conv.groups == conv.in_channels == conv.out_channels and conv.groups > 1
+    pointwise = conv.groups == 1 and tuple(conv.kernel_size) == (1, 1)
+    if depthwise:
+        return None
+    if pointwise:
+        return None if tuple(conv.padding) == (0, 0) else "a padded 1x1 convolution"
+    if conv.groups > 1 and conv.groups == conv.in_channels:
+        return "a channel multiplier above 1"
+    return "neither depthwise nor 1x1" if conv.groups == 1 else "a grouped convolution"
+
+
+_said = set()
+
+
+def convert(model):
+    """Replaces, in place, each depthwise and 1x1 nn.Conv2d of `model` by a
+    dwc module with the same parameters and returns `model`. A layer dwc does
+    not take stays, and the reason is logged once (logger "dwc.torch")."""
+    for name, child in list(model.named_children()):
+        if isinstance(child, nn.Conv2d):
+            reason = _why_not(child)
+            if reason is None:
+                depthwise = child.groups > 1
+                setattr(model, name, (DepthwiseConv2d if depthwise else PointwiseConv2d)(child))
+            elif reason not in _said:
+                _said.add(reason)
+                log.info("dwc.torch.convert: keeping nn.Conv2d layers with %s", reason)
+        else:
+            convert(child)
+    return model

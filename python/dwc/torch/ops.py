@@ -1,0 +1,159 @@
+"""`torch.ops.dwc.depthwise_conv2d` and `torch.ops.dwc.pointwise_conv2d`.
+
+Both take PyTorch's own parameters (`weight` as nn.Conv2d holds it,
+stride / padding / dilation as two ints) and the input as it is: NCHW or
+channels_last (a tensor dense in neither is copied to NCHW once; that is the
+only copy). The result has the input's memory format. They run dwc's
+kernels on the current CUDA stream (CUDA graphs capture them), have fake
+implementations for torch.compile and torch.export, and gradients: until
+dwc's backward kernels exist the backward runs PyTorch's convolution
+backward, which saves what PyTorch's own convolution saves (input, weight).
+"""
+
+from typing import List, Optional
+
+import torch
+
+from dwc.runtime import DWCError
+from dwc.torch import kernels
+
+
+def _layout(x):
+    if x.is_contiguous():
+        return "nchw"
+    if x.is_contiguous(memory_format=torch.channels_last):
+        return "nhwc"
+    return None
+
+
+def _check(op, x, weight, bias, on_device=True):
+    """Rejects what no dwc kernel runs; the fake implementations, which trace
+    on any device, leave out `on_device`'s check."""
+    tensors = [(name, t) for name, t in (("input", x), ("weight", weight), ("bias", bias))
+               if t is not None]
+    for name, t in tensors:
+        if t.dtype not in kernels.DTYPES:
+            raise DWCError(f"dwc.{op}: {name} is {t.dtype}; dwc takes float32, float16 "
+                           "and bfloat16")
+        if t.dtype != x.dtype:
+            raise DWCError(f"dwc.{op}: {name} is {t.dtype}, the input {x.dtype}")
+    for name, t in tensors:
+        if on_device and t.device.type != "cuda":
+            raise DWCError(f"dwc.{op}: {name} is on {t.device}; dwc runs on CUDA tensors")
+    if x.dim() != 4:
+        raise DWCError(f"dwc.{op}: the input must be N x C x H x W, got {tuple(x.shape)}")
+
+
+def _output_size(size, kernel, stride, padding, dilation):
+    return (size + 2 * padding - dilation * (kernel - 1) - 1) // stride + 1
+
+
+def _spec(op, x, weight, bias, stride, padding, dilation):
+    n, c, h, w = x.shape
+    out_channels, _, kh, kw = weight.shape
+    return kernels.LayerSpec(op, n, c, out_channels, h, w, (kh, kw), tuple(stride),
+                             tuple(padding), tuple(dilation), bias is not None,
+                             kernels.DTYPES[x.dtype], _layout(x) or "nchw")
+
+
+def _empty_output(spec, like):
+    oh = _output_size(spec.height, spec.kernel[0], spec.stride[0], spec.padding[0],
+                      spec.dilation[0])
+    ow = _output_size(spec.width, spec.kernel[1], spec.stride[1], spec.padding[1],
+                      spec.dilation[1])
+    memory_format = torch.channels_last if spec.layout == "nhwc" else torch.contiguous_format
+    return torch.empty((spec.batch, spec.out_channels, oh, ow), dtype=like.dtype,
+                       device=like.device, memory_format=memory_format)
+
+
+def _run(op, x, weight, bias, stride, padding, dilation):
+    _check(f"{op}_conv2d", x, weight, bias)
+    if _layout(x) is None:
+        x = x.contiguous()
+    spec = _spec(op, x, weight, bias, stride, padding, dilation)
+    launcher = kernels.launcher(spec)
+    # dwc's filters: depthwise C x KH x KW (NCHW) or KH x KW x C (NHWC);
+    # pointwise Cout x Cin (NCHW) or Cin x Cout (NHWC).
+    if op == "depthwise":
+        filter_ = weight.reshape(spec.out_channels, *spec.kernel)
+        if spec.layout == "nhwc":
+            filter_ = filter_.permute(1, 2, 0)
+    else:
+        filter_ = weight.reshape(spec.out_channels, spec.in_channels)
+        if spec.layout == "nhwc":
+            filter_ = filter_.t()
+    tensors = [x, filter_.contiguous()] + ([bias.contiguous()] if bias is not None else [])
+    output = _empty_output(spec, x)
+    launcher.launch(tensors, output)
+    return output
+
+
+def _validate_depthwise(x, weight):
+    if weight.shape[1] != 1 or weight.shape[0] != x.shape[1]:
+        raise DWCError(f"dwc.depthwise_conv2d: weight {tuple(weight.shape)} is not C x 1 x KH "
+                       f"x KW for the input's {x.shape[1]} channels")
+
+
+def _validate_pointwise(x, weight):
+    if weight.shape[2:] != (1, 1) or weight.shape[1] != x.shape[1]:
+        raise DWCError(f"dwc.pointwise_conv2d: weight {tuple(weight.shape)} is not Cout x "
+                       f"{x.shape[1]} x 1 x 1")
+
+
+@torch.library.custom_op("dwc::depthwise_conv2d", mutates_args=())
+def depthwise_conv2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor],
+                     stride: List[int], padding: List[int],
+                     dilation: List[int]) -> torch.Tensor:
+    _validate_depthwise(input, weight)
+    return _run("depthwise", input, weight, bias, stride, padding, dilation)
+
+
+@torch.library.custom_op("dwc::pointwise_conv2d", mutates_args=())
+def pointwise_conv2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor],
+                     stride: List[int]) -> torch.Tensor:
+    _validate_pointwise(input, weight)
+    return _run("pointwise", input, weight, bias, stride, [0, 0], [1, 1])
+
+
+@depthwise_conv2d.register_fake
+def _(input, weight, bias, stride, padding, dilation):
+    _check("depthwise_conv2d", input, weight, bias, on_device=False)
+    _validate_depthwise(input, weight)
+    return _empty_output(_spec("depthwise", input, weight, bias, stride, padding, dilation),
+                         input)
+
+
+@pointwise_conv2d.register_fake
+def _(input, weight, bias, stride):
+    _check("pointwise_conv2d", input, weight, bias, on_device=False)
+    _validate_pointwise(input, weight)
+    return _empty_output(_spec("pointwise", input, weight, bias, stride, [0, 0], [1, 1]),
+                         input)
+
+
+def _setup_context(ctx, inputs, output):
+    input, weight, bias = inputs[:3]
+    ctx.save_for_backward(input, weight)
+    ctx.has_bias = bias is not None
+    ctx.geometry = list(inputs[3:])
+
+
+def _backward(ctx, grad, depthwise):
+    input, weight = ctx.saved_tensors
+    if depthwise:
+        stride, padding, dilation = ctx.geometry
+        groups = input.shape[1]
+    else:
+        (stride,), padding, dilation, groups = ctx.geometry, [0, 0], [1, 1], 1
+    mask = [ctx.needs_input_grad[0], ctx.needs_input_grad[1],
+            ctx.has_bias and ctx.needs_input_grad[2]]
+    grad_input, grad_weight, grad_bias = torch.ops.aten.convolution_backward(
+        grad, input, weight, [weight.shape[0]] if ctx.has_bias else None, stride, padding,
+        dilation, False, [0, 0], groups, mask)
+    return (grad_input, grad_weight, grad_bias) + (None,) * len(ctx.geometry)
+
+
+depthwise_conv2d.register_autograd(lambda ctx, grad: _backward(ctx, grad, True),
+                                   setup_context=_setup_context)
+pointwise_conv2d.register_autograd(lambda ctx, grad: _backward(ctx, grad, False),
+                                   setup_context=_setup_context)

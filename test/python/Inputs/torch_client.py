@@ -1,0 +1,80 @@
+"""dwc.torch without a GPU: the ops' registration and fake implementations,
+convert, torch.export and autograd tracing through the ops, compile_bundle,
+and the errors a user sees. Usage: torch_client.py WORK_DIR"""
+
+import json
+import logging
+import os
+import sys
+
+import torch
+import torchvision
+from torch.fx.experimental.proxy_tensor import make_fx
+from torch._subclasses.fake_tensor import FakeTensorMode
+
+import dwc.torch
+from dwc.runtime import DWCError
+
+work = sys.argv[1]
+logging.basicConfig(level=logging.INFO, stream=sys.stdout, format="%(message)s")
+
+print("ops:", hasattr(torch.ops.dwc, "depthwise_conv2d"),
+      hasattr(torch.ops.dwc, "pointwise_conv2d"))
+
+# convert: MobileNetV2's 17 depthwise and 34 1x1 layers; its stem, a grouped
+# and a padded 1x1 convolution stay, each reason said once.
+torch.manual_seed(0)
+model = torchvision.models.mobilenet_v2().eval()
+model.features.append(torch.nn.Conv2d(32, 32, 3, groups=4))
+model.features.append(torch.nn.Conv2d(32, 32, 1, padding=1))
+weight = model.features[1].conv[0][0].weight
+dwc.torch.convert(model)
+model.features = model.features[:-2]
+count = lambda kind: sum(isinstance(m, kind) for m in model.modules())
+print("converted:", count(dwc.torch.DepthwiseConv2d), "depthwise,",
+      count(dwc.torch.PointwiseConv2d), "1x1")
+print("same parameter:", model.features[1].conv[0][0].weight is weight)
+
+# Fake tensors: shapes and memory formats as the kernels will write them.
+layer = model.features[2].conv[1][0]
+with FakeTensorMode(allow_non_fake_inputs=True):
+    x = torch.empty(8, 96, 56, 56).to(memory_format=torch.channels_last)
+    y = layer(x)
+    print("fake:", tuple(y.shape), y.is_contiguous(memory_format=torch.channels_last))
+
+# torch.export traces through the ops.
+x = torch.randn(2, 3, 64, 64)
+program = torch.export.export(model, (x,))
+nodes = [str(n.target) for n in program.graph.nodes if n.op == "call_function"]
+print("export:", nodes.count("dwc.depthwise_conv2d.default"), "depthwise,",
+      nodes.count("dwc.pointwise_conv2d.default"), "1x1")
+
+# The backward traces too (PyTorch's convolution backward).
+def grads(x, w):
+    y = torch.ops.dwc.depthwise_conv2d(x, w, None, [2, 2], [1, 1], [1, 1])
+    return torch.autograd.grad(y.sum(), (x, w))
+graph = make_fx(grads, tracing_mode="fake")(torch.randn(1, 96, 8, 8, requires_grad=True),
+                                            torch.randn(96, 1, 3, 3, requires_grad=True))
+print("backward:", sum("convolution_backward" in str(n.target) for n in graph.graph.nodes))
+
+# compile_bundle: one function per distinct layer, an index naming each.
+bundle = os.path.join(work, "bundle")
+print("bundle layers:", dwc.torch.compile_bundle(model, (x,), bundle, "sm_90"))
+index = json.load(open(os.path.join(bundle, "index.json")))["layers"]
+manifest = json.load(open(os.path.join(bundle, "manifest.json")))
+print("index:", len(index), "functions:", len(manifest["functions"]),
+      "names match:", all(dwc.torch.LayerSpec.from_json(f).name == n for n, f in index.items()))
+
+# Errors name what is wrong.
+for what, call in [
+        ("cpu input", lambda: layer(torch.randn(1, 96, 8, 8))),
+        ("weight", lambda: torch.ops.dwc.pointwise_conv2d(
+            torch.randn(1, 4, 2, 2), torch.randn(8, 3, 1, 1), None, [1, 1])),
+        ("int input", lambda: layer(torch.ones(1, 96, 8, 8, dtype=torch.int32))),
+        ("no layers", lambda: dwc.torch.compile_bundle(torch.nn.ReLU(), (x,), bundle)),
+        ("bad index", lambda: dwc.torch.load(os.path.join(work, "nothing")))]:
+    try:
+        call()
+        print(what, ": no error")
+    except DWCError as error:
+        print(what, ":", error)
