@@ -22,7 +22,6 @@ import datetime
 import json
 import os
 import statistics
-import time
 
 import torch
 import torchvision
