@@ -80,19 +80,22 @@ def _why_not(conv):
 _said = set()
 
 
-def convert(model):
-    """Replaces, in place, each depthwise and 1x1 nn.Conv2d of `model` by a
-    dwc module with the same parameters and returns `model`. A layer dwc does
-    not take stays, and the reason is logged once (logger "dwc.torch")."""
+def convert(model, depthwise=True, pointwise=True):
+    """Replaces, in place, each depthwise (with `depthwise`) and 1x1 (with
+    `pointwise`) nn.Conv2d of `model` by a dwc module with the same
+    parameters and returns `model`. A layer dwc does not take stays, and the
+    reason is logged once (logger "dwc.torch")."""
     for name, child in list(model.named_children()):
         if isinstance(child, nn.Conv2d):
             reason = _why_not(child)
             if reason is None:
-                depthwise = child.groups > 1
-                setattr(model, name, (DepthwiseConv2d if depthwise else PointwiseConv2d)(child))
+                is_depthwise = child.groups > 1
+                if depthwise if is_depthwise else pointwise:
+                    module = DepthwiseConv2d if is_depthwise else PointwiseConv2d
+                    setattr(model, name, module(child))
             elif reason not in _said:
                 _said.add(reason)
                 log.info("dwc.torch.convert: keeping nn.Conv2d layers with %s", reason)
         else:
-            convert(child)
+            convert(child, depthwise, pointwise)
     return model
