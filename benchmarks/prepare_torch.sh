@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Compiles, without a GPU, the dwc.torch bundles of
 # benchmarks/dwc_bench/torch_e2e.py (torchvision's MobileNetV2 and
-# EfficientNet-B0 x batch {1, 32, 128} x {f32, bf16} x {NCHW, NHWC}) into
+# EfficientNet-B0 x batch {1, 32, 128} x {f32, bf16} x {NCHW, NHWC}, as
+# converted and as converted for inference) into
 # .torch/, packed into .torch.tar.xz for benchmarks/device_run_torch.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf .torch .torch.tar.xz && mkdir -p .torch
 export PYTHONPATH=$PWD/python:$PWD/benchmarks
 python3 - <<'PY'
+import copy
 import itertools
 import torch
 import torchvision
@@ -17,11 +19,15 @@ DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16}
 FORMATS = {"nchw": torch.contiguous_format, "nhwc": torch.channels_last}
 for name, n, dtype, layout in itertools.product(
         ["mobilenet_v2", "efficientnet_b0"], [1, 32, 128], DTYPES, FORMATS):
-    model = dwc.torch.convert(getattr(torchvision.models, name)(weights=None))
+    model = getattr(torchvision.models, name)(weights=None)
     model = model.to(DTYPES[dtype], memory_format=FORMATS[layout])
+    # The harness's conversions: all layers, and for inference with
+    # BatchNorm and activations folded.
+    models = [dwc.torch.convert(copy.deepcopy(model)),
+              dwc.torch.convert(copy.deepcopy(model).eval(), inference=True)]
     x = torch.randn(n, 3, 224, 224).to(DTYPES[dtype], memory_format=FORMATS[layout])
     key = f"{name}__n{n}__{dtype}__{layout}"
-    print(key, dwc.torch.compile_bundle(model, (x,), f".torch/{key}", "sm_90"), "layers",
+    print(key, dwc.torch.compile_bundle(models, (x,), f".torch/{key}", "sm_90"), "layers",
           flush=True)
 PY
 git rev-parse --short HEAD > .torch/commit

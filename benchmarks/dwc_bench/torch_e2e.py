@@ -84,6 +84,8 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
     converted = dwc.torch.convert(copy.deepcopy(model))
     # dwc's depthwise layers alone, PyTorch's 1x1 ones: which layers pay.
     depthwise_only = dwc.torch.convert(copy.deepcopy(model), pointwise=False)
+    # For inference, BatchNorm and activations folded into dwc's layers.
+    fused = dwc.torch.convert(copy.deepcopy(model).eval(), inference=True)
     x = torch.randn(batch, 3, 224, 224, device="cuda").to(DTYPES[dtype],
                                                           memory_format=FORMATS[layout])
     row = {"model": name, "batch": batch, "dtype": dtype, "layout": layout}
@@ -93,10 +95,12 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
         expected = copy.deepcopy(model).double()(x.double())
         row["torch_error"] = relative_error(model(x), expected)
         row["dwc_error"] = relative_error(converted(x), expected)
-        row["pass"] = row["dwc_error"] < TOLERANCE[dtype]
+        row["fused_error"] = relative_error(fused(x), expected)
+        row["pass"] = max(row["dwc_error"], row["fused_error"]) < TOLERANCE[dtype]
         row["infer_torch_us"] = graph_time([lambda: model(x)], reps)
         row["infer_dwc_us"] = graph_time([lambda: converted(x)], reps)
         row["infer_dwc_dw_us"] = graph_time([lambda: depthwise_only(x)], reps)
+        row["infer_dwc_fused_us"] = graph_time([lambda: fused(x)], reps)
         if compile_mode:
             compiled = torch.compile(model, mode=compile_mode)
             compiled_dwc = torch.compile(converted, mode=compile_mode)
@@ -116,12 +120,13 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
     for label, m in (("torch", model), ("dwc", converted), ("dwc_dw", depthwise_only)):
         optimizer = torch.optim.SGD(m.parameters(), lr=1e-3)
         row[f"train_{label}_us"] = event_time(train_step(m, x, target, optimizer), reps)
-    row["infer_speedup"] = row["infer_torch_us"] / min(row["infer_dwc_us"],
-                                                       row["infer_dwc_dw_us"])
+    row["infer_speedup"] = row["infer_torch_us"] / min(
+        row["infer_dwc_us"], row["infer_dwc_dw_us"], row["infer_dwc_fused_us"])
     row["train_speedup"] = row["train_torch_us"] / min(row["train_dwc_us"],
                                                        row["train_dwc_dw_us"])
     print(f"{key}: infer dwc {row['infer_dwc_us']:.0f} / depthwise only "
-          f"{row['infer_dwc_dw_us']:.0f} us vs torch {row['infer_torch_us']:.0f}"
+          f"{row['infer_dwc_dw_us']:.0f} / fused {row['infer_dwc_fused_us']:.0f} us vs torch "
+          f"{row['infer_torch_us']:.0f}"
           f" ({row['infer_speedup']:.2f}x), train {row['train_dwc_us']:.0f} / "
           f"{row['train_dwc_dw_us']:.0f} vs {row['train_torch_us']:.0f} "
           f"({row['train_speedup']:.2f}x), error dwc "
@@ -137,18 +142,21 @@ def write_markdown(path, meta, rows):
                 "CUDA-graph median; training step (forward, backward, SGD): CUDA-event "
                 "median. Errors: output against float64 (relative L2); gradients against "
                 "PyTorch's after one backward.\n\n"
-                "`dwc` converts depthwise and 1x1 layers, `dw` the depthwise ones only; "
-                "speedup is PyTorch's time over the better of the two.\n\n"
-                "| model | N | dtype | layout | infer torch us | infer dwc / dw us | speedup | "
-                "train torch us | train dwc / dw us | speedup | error dwc / torch | grads |\n"
+                "`dwc` converts depthwise and 1x1 layers, `dw` the depthwise ones only, "
+                "`fused` all with BatchNorm and activations folded (inference); speedup is "
+                "PyTorch's time over the best of them.\n\n"
+                "| model | N | dtype | layout | infer torch us | infer dwc / dw / fused us | "
+                "speedup | "
+                "train torch us | train dwc / dw us | speedup | error dwc / fused / torch | grads |\n"
                 "|---|---|---|---|---|---|---|---|---|---|---|---|\n")
         for r in rows:
             f.write(f"| {r['model']} | {r['batch']} | {r['dtype']} | {r['layout']} | "
                     f"{r['infer_torch_us']:.0f} | {r['infer_dwc_us']:.0f} / "
-                    f"{r['infer_dwc_dw_us']:.0f} | {r['infer_speedup']:.2f} | "
+                    f"{r['infer_dwc_dw_us']:.0f} / {r['infer_dwc_fused_us']:.0f} | "
+                    f"{r['infer_speedup']:.2f} | "
                     f"{r['train_torch_us']:.0f} | {r['train_dwc_us']:.0f} / "
                     f"{r['train_dwc_dw_us']:.0f} | {r['train_speedup']:.2f} | "
-                    f"{r['dwc_error']:.1e} / {r['torch_error']:.1e} | "
+                    f"{r['dwc_error']:.1e} / {r['fused_error']:.1e} / {r['torch_error']:.1e} | "
                     f"{r['grad_error']:.1e} |\n")
 
 

@@ -24,6 +24,7 @@ from dwc.runtime import Bundle, DWCError
 
 INDEX = "index.json"
 DTYPES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16"}
+ACTIVATIONS = ("none", "relu", "relu6", "silu", "hardswish")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,10 +44,13 @@ class LayerSpec:
     bias: bool
     dtype: str
     layout: str
+    activation: str = "none"
 
     def __post_init__(self):
         if self.op not in ("depthwise", "pointwise"):
             raise ValueError(f"unknown op {self.op!r}")
+        if self.activation not in ACTIVATIONS:
+            raise ValueError(f"unknown activation {self.activation!r}")
         if self.dtype not in DTYPES.values() or self.layout not in ("nchw", "nhwc"):
             raise ValueError(f"unsupported dtype {self.dtype!r} or layout {self.layout!r}")
         for name in ("kernel", "stride", "padding", "dilation"):
@@ -65,15 +69,20 @@ class LayerSpec:
 
     @property
     def name(self):
-        """The bundle function of this spec: a digest of every field."""
+        """A digest of every field."""
         digest = hashlib.sha1(repr(dataclasses.astuple(self)).encode()).hexdigest()
         return f"dwc_{self.op[0]}{digest[:16]}"
+
+    @property
+    def function(self):
+        """The bundle function that compiles this spec."""
+        return self.layer().key
 
     def describe(self):
         return (f"{self.op} conv N={self.batch} C={self.in_channels}->{self.out_channels} "
                 f"{self.height}x{self.width} kernel {self.kernel} stride {self.stride} "
                 f"padding {self.padding} dilation {self.dilation} bias {self.bias} "
-                f"{self.dtype} {self.layout}")
+                f"activation {self.activation} {self.dtype} {self.layout}")
 
     def layer(self):
         """The dwc.layers layer whose MLIR compiles this spec."""
@@ -81,10 +90,11 @@ class LayerSpec:
             ph, pw = self.padding
             return DepthwiseLayer(self.name, self.batch, self.in_channels, self.height,
                                   self.width, self.kernel, self.stride, self.dilation,
-                                  (ph, ph, pw, pw), self.dtype, self.layout, bias=self.bias)
+                                  (ph, ph, pw, pw), self.dtype, self.layout, bias=self.bias,
+                                  activation=self.activation)
         return PointwiseLayer(self.name, self.batch, self.in_channels, self.out_channels,
                               self.height, self.width, self.dtype, self.layout,
-                              stride=self.stride, bias=self.bias)
+                              stride=self.stride, bias=self.bias, activation=self.activation)
 
 
 class Launcher:
@@ -135,7 +145,7 @@ def load(directory):
                        f"this GPU is {chip()}")
     functions = {f["name"]: f for f in bundle.manifest.get("functions", [])}
     for name, spec in specs.items():
-        if name not in functions or spec.name != name:
+        if name not in functions or spec.function != name:
             raise DWCError(f"{directory}: index names {name}, which the bundle does not hold")
         _registry[spec] = Launcher(bundle, functions[name])
     return len(specs)
@@ -146,7 +156,7 @@ def _compile(specs, directory, target):
     specs = sorted(set(specs), key=lambda s: s.name)
     source = "\n".join(spec.layer().mlir() for spec in specs)
     compiler.compile_bundle(source, directory, f"chip={target}")
-    index = {"layers": {spec.name: dataclasses.asdict(spec) for spec in specs}}
+    index = {"layers": {spec.function: dataclasses.asdict(spec) for spec in specs}}
     pathlib.Path(directory, INDEX).write_text(json.dumps(index, indent=1))
 
 
@@ -179,14 +189,16 @@ def _recording():
 
 
 def compile_bundle(model, example_inputs, directory, target="sm_90"):
-    """Compiles the kernels of every dwc layer `model` (converted) runs on
-    `example_inputs` into a bundle in `directory` for the chip `target`,
-    without a GPU: the model runs on meta tensors to find its layers.
-    Returns the number of distinct layers."""
-    meta = copy.deepcopy(model).to("meta")
+    """Compiles the kernels of every dwc layer that `model` (converted; or a
+    list of models, which then share one bundle) runs on `example_inputs`
+    into a bundle in `directory` for the chip `target`, without a GPU: the
+    models run on meta tensors to find their layers. Returns the number of
+    distinct layers."""
+    models = model if isinstance(model, (list, tuple)) else [model]
     inputs = [x.to("meta") if isinstance(x, torch.Tensor) else x for x in example_inputs]
     with _recording() as specs, torch.no_grad():
-        meta(*inputs)
+        for each in models:
+            copy.deepcopy(each).to("meta")(*inputs)
     if not specs:
         raise DWCError("the model ran no dwc layer: convert it with dwc.torch.convert first")
     _compile(specs, directory, target)

@@ -24,6 +24,8 @@ class _DWCConv(nn.Module):
         self.padding = tuple(conv.padding)
         self.dilation = tuple(conv.dilation)
         self.groups = conv.groups
+        #: An activation fused for inference (`convert(..., inference=True)`).
+        self.activation = "none"
 
     def forward(self, x):
         if kernels.recording is not None:
@@ -32,7 +34,8 @@ class _DWCConv(nn.Module):
             out = F.conv2d(x, self.weight, self.bias, self.stride, self.padding,
                            self.dilation, self.groups)
             kernels.recording.append(ops._spec(self.op, x, self.weight, self.bias,
-                                               self.stride, self.padding, self.dilation))
+                                               self.stride, self.padding, self.dilation,
+                                               self.activation))
             memory_format = torch.channels_last if layout == "nhwc" else torch.contiguous_format
             return out.contiguous(memory_format=memory_format)
         return self._call(x)
@@ -40,7 +43,20 @@ class _DWCConv(nn.Module):
     def extra_repr(self):
         return (f"{self.weight.shape[1] * self.groups}, {self.weight.shape[0]}, "
                 f"kernel_size={tuple(self.weight.shape[2:])}, stride={self.stride}, "
-                f"padding={self.padding}, dilation={self.dilation}, bias={self.bias is not None}")
+                f"padding={self.padding}, dilation={self.dilation}, bias={self.bias is not None}"
+                + (f", activation={self.activation}" if self.activation != "none" else ""))
+
+    def fold(self, batchnorm, activation):
+        """Takes an eval-mode `batchnorm` after it into its weight and bias
+        (new tensors: the model's parameters stay) and `activation`."""
+        scale = batchnorm.weight / torch.sqrt(batchnorm.running_var + batchnorm.eps)
+        bias = self.bias if self.bias is not None else torch.zeros_like(scale)
+        with torch.no_grad():
+            self.weight = nn.Parameter(self.weight * scale.reshape(-1, 1, 1, 1),
+                                       requires_grad=False)
+            self.bias = nn.Parameter((bias - batchnorm.running_mean) * scale + batchnorm.bias,
+                                     requires_grad=False)
+        self.activation = activation
 
 
 class DepthwiseConv2d(_DWCConv):
@@ -48,14 +64,16 @@ class DepthwiseConv2d(_DWCConv):
 
     def _call(self, x):
         return torch.ops.dwc.depthwise_conv2d(x, self.weight, self.bias, list(self.stride),
-                                              list(self.padding), list(self.dilation))
+                                              list(self.padding), list(self.dilation),
+                                              self.activation)
 
 
 class PointwiseConv2d(_DWCConv):
     op = "pointwise"
 
     def _call(self, x):
-        return torch.ops.dwc.pointwise_conv2d(x, self.weight, self.bias, list(self.stride))
+        return torch.ops.dwc.pointwise_conv2d(x, self.weight, self.bias, list(self.stride),
+                                              self.activation)
 
 
 def _why_not(conv):
@@ -78,13 +96,39 @@ def _why_not(conv):
 
 
 _said = set()
+_ACTIVATIONS = {nn.ReLU: "relu", nn.ReLU6: "relu6", nn.SiLU: "silu", nn.Hardswish: "hardswish"}
 
 
-def convert(model, depthwise=True, pointwise=True):
+def _fold_sequence(sequence):
+    """In `sequence` (an nn.Sequential), a dwc module followed by an
+    eval-mode BatchNorm2d and optionally an activation takes both; they
+    become nn.Identity."""
+    children = list(sequence.named_children())
+    for i, (_, child) in enumerate(children):
+        if not isinstance(child, _DWCConv) or i + 1 >= len(children):
+            continue
+        name, batchnorm = children[i + 1]
+        if not (isinstance(batchnorm, nn.BatchNorm2d) and not batchnorm.training
+                and batchnorm.track_running_stats and batchnorm.affine):
+            continue
+        activation = "none"
+        if i + 2 < len(children) and type(children[i + 2][1]) in _ACTIVATIONS:
+            activation = _ACTIVATIONS[type(children[i + 2][1])]
+            setattr(sequence, children[i + 2][0], nn.Identity())
+        child.fold(batchnorm, activation)
+        setattr(sequence, name, nn.Identity())
+
+
+def convert(model, depthwise=True, pointwise=True, inference=False):
     """Replaces, in place, each depthwise (with `depthwise`) and 1x1 (with
     `pointwise`) nn.Conv2d of `model` by a dwc module with the same
     parameters and returns `model`. A layer dwc does not take stays, and the
-    reason is logged once (logger "dwc.torch")."""
+    reason is logged once (logger "dwc.torch"). With `inference` (a model in
+    eval mode), a BatchNorm2d and an activation (ReLU, ReLU6, SiLU,
+    Hardswish) that follow a converted layer in an nn.Sequential fold into
+    it, as one kernel without a gradient."""
+    if inference and model.training:
+        raise ValueError("convert(..., inference=True) folds BatchNorm: call model.eval() first")
     for name, child in list(model.named_children()):
         if isinstance(child, nn.Conv2d):
             reason = _why_not(child)
@@ -97,5 +141,7 @@ def convert(model, depthwise=True, pointwise=True):
                 _said.add(reason)
                 log.info("dwc.torch.convert: keeping nn.Conv2d layers with %s", reason)
         else:
-            convert(child, depthwise, pointwise)
+            convert(child, depthwise, pointwise, inference)
+    if inference and isinstance(model, nn.Sequential):
+        _fold_sequence(model)
     return model

@@ -5,7 +5,8 @@ stride / padding / dilation as two ints) and the input as it is: NCHW or
 channels_last (a tensor dense in neither is copied to NCHW once; that is the
 only copy). The result has the input's memory format. They run dwc's
 kernels on the current CUDA stream (CUDA graphs capture them), have fake
-implementations for torch.compile and torch.export, and gradients: until
+implementations for torch.compile and torch.export, and, unless fused with
+an activation (an inference-only form, `activation`), gradients: until
 dwc's backward kernels exist the backward runs PyTorch's convolution
 backward, which saves what PyTorch's own convolution saves (input, weight).
 """
@@ -48,12 +49,15 @@ def _output_size(size, kernel, stride, padding, dilation):
     return (size + 2 * padding - dilation * (kernel - 1) - 1) // stride + 1
 
 
-def _spec(op, x, weight, bias, stride, padding, dilation):
+def _spec(op, x, weight, bias, stride, padding, dilation, activation):
     n, c, h, w = x.shape
     out_channels, _, kh, kw = weight.shape
+    if activation not in kernels.ACTIVATIONS:
+        raise DWCError(f"dwc.{op}_conv2d: unknown activation {activation!r}; dwc has "
+                       f"{', '.join(kernels.ACTIVATIONS)}")
     return kernels.LayerSpec(op, n, c, out_channels, h, w, (kh, kw), tuple(stride),
                              tuple(padding), tuple(dilation), bias is not None,
-                             kernels.DTYPES[x.dtype], _layout(x) or "nchw")
+                             kernels.DTYPES[x.dtype], _layout(x) or "nchw", activation)
 
 
 def _empty_output(spec, like):
@@ -66,11 +70,11 @@ def _empty_output(spec, like):
                        device=like.device, memory_format=memory_format)
 
 
-def _run(op, x, weight, bias, stride, padding, dilation):
+def _run(op, x, weight, bias, stride, padding, dilation, activation):
     _check(f"{op}_conv2d", x, weight, bias)
     if _layout(x) is None:
         x = x.contiguous()
-    spec = _spec(op, x, weight, bias, stride, padding, dilation)
+    spec = _spec(op, x, weight, bias, stride, padding, dilation, activation)
     launcher = kernels.launcher(spec)
     # dwc's filters: depthwise C x KH x KW (NCHW) or KH x KW x C (NHWC);
     # pointwise Cout x Cin (NCHW) or Cin x Cout (NHWC).
@@ -102,43 +106,48 @@ def _validate_pointwise(x, weight):
 
 @torch.library.custom_op("dwc::depthwise_conv2d", mutates_args=())
 def depthwise_conv2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor],
-                     stride: List[int], padding: List[int],
-                     dilation: List[int]) -> torch.Tensor:
+                     stride: List[int], padding: List[int], dilation: List[int],
+                     activation: str = "none") -> torch.Tensor:
     _validate_depthwise(input, weight)
-    return _run("depthwise", input, weight, bias, stride, padding, dilation)
+    return _run("depthwise", input, weight, bias, stride, padding, dilation, activation)
 
 
 @torch.library.custom_op("dwc::pointwise_conv2d", mutates_args=())
 def pointwise_conv2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor],
-                     stride: List[int]) -> torch.Tensor:
+                     stride: List[int], activation: str = "none") -> torch.Tensor:
     _validate_pointwise(input, weight)
-    return _run("pointwise", input, weight, bias, stride, [0, 0], [1, 1])
+    return _run("pointwise", input, weight, bias, stride, [0, 0], [1, 1], activation)
 
 
 @depthwise_conv2d.register_fake
-def _(input, weight, bias, stride, padding, dilation):
+def _(input, weight, bias, stride, padding, dilation, activation="none"):
     _check("depthwise_conv2d", input, weight, bias, on_device=False)
     _validate_depthwise(input, weight)
-    return _empty_output(_spec("depthwise", input, weight, bias, stride, padding, dilation),
-                         input)
+    return _empty_output(_spec("depthwise", input, weight, bias, stride, padding, dilation,
+                               activation), input)
 
 
 @pointwise_conv2d.register_fake
-def _(input, weight, bias, stride):
+def _(input, weight, bias, stride, activation="none"):
     _check("pointwise_conv2d", input, weight, bias, on_device=False)
     _validate_pointwise(input, weight)
-    return _empty_output(_spec("pointwise", input, weight, bias, stride, [0, 0], [1, 1]),
-                         input)
+    return _empty_output(_spec("pointwise", input, weight, bias, stride, [0, 0], [1, 1],
+                               activation), input)
 
 
 def _setup_context(ctx, inputs, output):
     input, weight, bias = inputs[:3]
     ctx.save_for_backward(input, weight)
     ctx.has_bias = bias is not None
-    ctx.geometry = list(inputs[3:])
+    ctx.geometry = list(inputs[3:-1])
+    ctx.activation = inputs[-1]
 
 
 def _backward(ctx, grad, depthwise):
+    if ctx.activation != "none":
+        raise DWCError(f"dwc: a layer fused with its {ctx.activation} for inference "
+                       "(convert(..., inference=True)) has no gradient; convert without "
+                       "inference=True to train")
     input, weight = ctx.saved_tensors
     if depthwise:
         stride, padding, dilation = ctx.geometry
@@ -150,7 +159,7 @@ def _backward(ctx, grad, depthwise):
     grad_input, grad_weight, grad_bias = torch.ops.aten.convolution_backward(
         grad, input, weight, [weight.shape[0]] if ctx.has_bias else None, stride, padding,
         dilation, False, [0, 0], groups, mask)
-    return (grad_input, grad_weight, grad_bias) + (None,) * len(ctx.geometry)
+    return (grad_input, grad_weight, grad_bias) + (None,) * (len(ctx.geometry) + 1)
 
 
 depthwise_conv2d.register_autograd(lambda ctx, grad: _backward(ctx, grad, True),

@@ -63,7 +63,8 @@ print("bundle layers:", dwc.torch.compile_bundle(model, (x,), bundle, "sm_90"))
 index = json.load(open(os.path.join(bundle, "index.json")))["layers"]
 manifest = json.load(open(os.path.join(bundle, "manifest.json")))
 print("index:", len(index), "functions:", len(manifest["functions"]),
-      "names match:", all(dwc.torch.LayerSpec.from_json(f).name == n for n, f in index.items()))
+      "names match:", set(index) == {f["name"] for f in manifest["functions"]} and
+      all(dwc.torch.LayerSpec.from_json(f).function == n for n, f in index.items()))
 
 # Errors name what is wrong.
 for what, call in [
