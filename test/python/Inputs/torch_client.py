@@ -57,6 +57,15 @@ graph = make_fx(grads, tracing_mode="fake")(torch.randn(1, 96, 8, 8, requires_gr
                                             torch.randn(96, 1, 3, 3, requires_grad=True))
 print("backward:", sum("convolution_backward" in str(n.target) for n in graph.graph.nodes))
 
+# For inference, BatchNorm and activations fold into the layers before them.
+fused = dwc.torch.convert(torchvision.models.mobilenet_v2().eval(), inference=True)
+activations = sorted(m.activation for m in fused.modules()
+                     if isinstance(m, (dwc.torch.DepthwiseConv2d, dwc.torch.PointwiseConv2d)))
+print("inference:", {a: activations.count(a) for a in sorted(set(activations))},
+      "BatchNorm left:", sum(isinstance(m, torch.nn.BatchNorm2d) for m in fused.modules()))
+program = torch.export.export(fused, (x,))
+print("inference export:", sum("dwc." in str(n.target) for n in program.graph.nodes))
+
 # compile_bundle: one function per distinct layer, an index naming each.
 bundle = os.path.join(work, "bundle")
 print("bundle layers:", dwc.torch.compile_bundle(model, (x,), bundle, "sm_90"))
@@ -73,9 +82,16 @@ for what, call in [
             torch.randn(1, 4, 2, 2), torch.randn(8, 3, 1, 1), None, [1, 1])),
         ("int input", lambda: layer(torch.ones(1, 96, 8, 8, dtype=torch.int32))),
         ("no layers", lambda: dwc.torch.compile_bundle(torch.nn.ReLU(), (x,), bundle)),
-        ("bad index", lambda: dwc.torch.load(os.path.join(work, "nothing")))]:
+        ("bad index", lambda: dwc.torch.load(os.path.join(work, "nothing"))),
+        ("fused gradient", lambda: make_fx(
+            lambda x, w: torch.autograd.grad(torch.ops.dwc.depthwise_conv2d(
+                x, w, None, [1, 1], [1, 1], [1, 1], "relu6").sum(), x),
+            tracing_mode="fake")(torch.randn(1, 4, 5, 5, requires_grad=True),
+                                 torch.randn(4, 1, 3, 3))),
+        ("training model", lambda: dwc.torch.convert(torchvision.models.mobilenet_v2(),
+                                                     inference=True))]:
     try:
         call()
         print(what, ": no error")
-    except DWCError as error:
+    except (DWCError, ValueError) as error:
         print(what, ":", error)
