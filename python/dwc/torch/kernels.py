@@ -121,7 +121,20 @@ class Launcher:
 
 
 _registry = {}
-#: Specs seen while `recording` (compile_bundle's dry run), else None.
+
+
+@dataclasses.dataclass
+class Recording:
+    """What compile_bundle's dry run on meta tensors collects: the specs of
+    the layers run, and the memory format the model's input has. Meta
+    convolutions do not propagate channels_last as CUDA ones do, so the dry
+    run gives each layer's input that format, as a channels_last model keeps
+    it throughout on the GPU."""
+    memory_format: torch.memory_format
+    specs: list = dataclasses.field(default_factory=list)
+
+
+#: The dry run under way, else None.
 recording = None
 
 
@@ -179,11 +192,11 @@ def launcher(spec):
 
 
 @contextlib.contextmanager
-def _recording():
+def _recording(memory_format):
     global recording
-    recording = []
+    recording = Recording(memory_format)
     try:
-        yield recording
+        yield recording.specs
     finally:
         recording = None
 
@@ -196,7 +209,11 @@ def compile_bundle(model, example_inputs, directory, target="sm_90"):
     distinct layers."""
     models = model if isinstance(model, (list, tuple)) else [model]
     inputs = [x.to("meta") if isinstance(x, torch.Tensor) else x for x in example_inputs]
-    with _recording() as specs, torch.no_grad():
+    channels_last = any(isinstance(x, torch.Tensor) and x.dim() == 4 and not x.is_contiguous()
+                        and x.is_contiguous(memory_format=torch.channels_last)
+                        for x in inputs)
+    memory_format = torch.channels_last if channels_last else torch.contiguous_format
+    with _recording(memory_format) as specs, torch.no_grad():
         for each in models:
             copy.deepcopy(each).to("meta")(*inputs)
     if not specs:

@@ -30,13 +30,13 @@ class _DWCConv(nn.Module):
     def forward(self, x):
         if kernels.recording is not None:
             # compile_bundle's dry run on meta tensors: note the layer.
-            layout = ops._layout(x) or "nchw"
+            memory_format = kernels.recording.memory_format
+            x = x.contiguous(memory_format=memory_format)
+            kernels.recording.specs.append(ops._spec(self.op, x, self.weight, self.bias,
+                                                     self.stride, self.padding, self.dilation,
+                                                     self.activation))
             out = F.conv2d(x, self.weight, self.bias, self.stride, self.padding,
                            self.dilation, self.groups)
-            kernels.recording.append(ops._spec(self.op, x, self.weight, self.bias,
-                                               self.stride, self.padding, self.dilation,
-                                               self.activation))
-            memory_format = torch.channels_last if layout == "nhwc" else torch.contiguous_format
             return out.contiguous(memory_format=memory_format)
         return self._call(x)
 
