@@ -179,12 +179,18 @@ def main():
     torch.backends.cudnn.benchmark = True
     meta = {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
             "commit": args.commit, "torch": torch.__version__}
-    rows = [run_config(m, n, d, l, args.bundles, args.reps, args.torch_compile)
-            for m in args.models for n in args.batches for d in args.dtypes
-            for l in args.layouts]
-    with open(os.path.join(args.out, "torch_e2e.json"), "w") as f:
-        json.dump({"meta": meta, "rows": rows}, f, indent=1)
-    write_markdown(os.path.join(args.out, "torch_e2e.md"), meta, rows)
+    rows = []
+    for m in args.models:
+        for n in args.batches:
+            for d in args.dtypes:
+                for l in args.layouts:
+                    rows.append(run_config(m, n, d, l, args.bundles, args.reps,
+                                           args.torch_compile))
+                    # Written after each configuration: a cut-short run keeps
+                    # what it measured.
+                    with open(os.path.join(args.out, "torch_e2e.json"), "w") as f:
+                        json.dump({"meta": meta, "rows": rows}, f, indent=1)
+                    write_markdown(os.path.join(args.out, "torch_e2e.md"), meta, rows)
     failures = sum(not r["pass"] for r in rows)
     print(f"{failures} correctness failures")
     return 1 if failures else 0
