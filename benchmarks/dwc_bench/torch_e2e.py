@@ -13,7 +13,8 @@ For each configuration, on the same weights (random, fixed seed) and input:
     step (forward, backward, SGD update; CUDA events, median), PyTorch eager
     (cuDNN) against the converted model, and with --torch-compile each of
     those under torch.compile(mode="max-autotune-no-cudagraphs").
-Writes torch_e2e.json and torch_e2e.md under --out.
+PyTorch runs f32 without TF32, as dwc does.
+Writes torch_e2e.json, torch_e2e.md and torch_e2e.png under --out.
 """
 
 import argparse
@@ -111,6 +112,8 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
     model.train(), converted.train(), depthwise_only.train()
     target = torch.randint(0, 1000, (batch,), device="cuda")
     for m in (model, converted):
+        # The same dropout and stochastic-depth masks in both.
+        torch.manual_seed(3)
         m.zero_grad(set_to_none=True)
         torch.nn.functional.cross_entropy(m(x).float(), target).backward()
     # All gradients as one vector: a parameter whose gradient is rounding
@@ -162,6 +165,27 @@ def write_markdown(path, meta, rows):
                     f"{r['grad_error']:.1e} |\n")
 
 
+def plot(path, rows):
+    """Inference and training speedups over PyTorch, a bar per configuration."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    labels = [f"{r['model'][:12]} n{r['batch']} {r['dtype']} {r['layout']}" for r in rows]
+    fig, ax = plt.subplots(figsize=(14, 5))
+    positions = range(len(rows))
+    ax.bar([p - 0.2 for p in positions], [r["infer_speedup"] for r in rows], 0.4,
+           label="inference (best dwc form)")
+    ax.bar([p + 0.2 for p in positions], [r["train_speedup"] for r in rows], 0.4,
+           label="training step")
+    ax.axhline(1.0, color="gray", lw=0.8)
+    ax.set_xticks(list(positions))
+    ax.set_xticklabels(labels, rotation=60, ha="right", fontsize=7)
+    ax.set_ylabel("speedup over PyTorch eager")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -177,6 +201,9 @@ def main():
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     torch.backends.cudnn.benchmark = True
+    # f32 against exact f32: dwc's f32 layers do not round to TF32.
+    torch.backends.cudnn.allow_tf32 = False
+    torch.backends.cuda.matmul.allow_tf32 = False
     meta = {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
             "commit": args.commit, "torch": torch.__version__}
     rows = []
@@ -191,6 +218,7 @@ def main():
                     with open(os.path.join(args.out, "torch_e2e.json"), "w") as f:
                         json.dump({"meta": meta, "rows": rows}, f, indent=1)
                     write_markdown(os.path.join(args.out, "torch_e2e.md"), meta, rows)
+    plot(os.path.join(args.out, "torch_e2e.png"), rows)
     failures = sum(not r["pass"] for r in rows)
     print(f"{failures} correctness failures")
     return 1 if failures else 0
