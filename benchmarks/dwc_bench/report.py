@@ -72,7 +72,7 @@ def serialized_table(summary):
     return lines
 
 
-def write_markdown(path, meta, summary, rows):
+def write_markdown(path, meta, summary, rows, title="dwc depthwise forward vs PyTorch"):
     method = (f"Date {meta['date']}, commit {meta['commit']}, torch {meta['torch']}, "
               f"cuDNN {meta['cudnn']}, copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s "
               "(read + write). Times are CUDA-graph replays over rotated inputs, median, "
@@ -82,7 +82,7 @@ def write_markdown(path, meta, summary, rows):
         method += (" Copy = a copy kernel reading and writing the layer's input + "
                    "output bytes, timed the same way; an empty kernel takes "
                    f"{meta['empty_kernel_us']:.2f} us.")
-    lines = [f"# dwc depthwise forward vs PyTorch ({meta['device']})", "", method, "",
+    lines = [f"# {title} ({meta['device']})", "", method, "",
              "## Geomean per batch, dtype and layout", ""] + summary_table(summary)
     serialized = serialized_table(summary)
     if serialized:

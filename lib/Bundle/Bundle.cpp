@@ -71,6 +71,12 @@ llvm::json::Array toJSON(ArrayRef<int64_t> values) {
   return array;
 }
 
+/// Whether `op` is a dwc op that becomes a kernel of its own.
+bool isKernelOp(Operation *op) {
+  return isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp,
+             DepthwiseConv2DBackwardDataOp>(op);
+}
+
 /// The tensors of a compiled op by role, in the kernel's argument order;
 /// `output` is the destination.
 SmallVector<std::pair<StringRef, Value>> getRoles(Operation *op) {
@@ -79,6 +85,10 @@ SmallVector<std::pair<StringRef, Value>> getRoles(Operation *op) {
             {"filter", depthwise.getFilter()},
             {"bias", depthwise.getBias()},
             {"output", depthwise.getInit()}};
+  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardDataOp>(op))
+    return {{"grad_output", gradient.getGradOutput()},
+            {"filter", gradient.getFilter()},
+            {"output", gradient.getInit()}};
   if (auto separable = dyn_cast<SeparableConv2DOp>(op))
     return {{"input", separable.getInput()},
             {"depthwise_filter", separable.getDepthwiseFilter()},
@@ -132,7 +142,7 @@ void formDispatches(ModuleOp source, ModuleOp dispatches,
   SymbolTable symbols(dispatches);
   source.walk([&](Operation *op) {
     // dwc-check-gpu-input has rejected every other dwc op.
-    if (!isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp>(op))
+    if (!isKernelOp(op))
       return;
     auto parent = op->getParentOfType<func::FuncOp>();
     std::string function = parent.getSymName().str();
@@ -141,9 +151,10 @@ void formDispatches(ModuleOp source, ModuleOp dispatches,
     if (hasEmptyResult(op))
       return;
     std::string base = getPtxIdentifier(function);
-    std::string kind = isa<DepthwiseConv2DOp>(op)   ? "_dw"
-                       : isa<PointwiseConv2DOp>(op) ? "_pw"
-                                                    : "_sep";
+    std::string kind = isa<DepthwiseConv2DOp>(op)               ? "_dw"
+                       : isa<PointwiseConv2DOp>(op)             ? "_pw"
+                       : isa<DepthwiseConv2DBackwardDataOp>(op) ? "_dgrad"
+                                                                : "_sep";
     std::string name =
         base + kind + std::to_string(countPerName[base + kind]++);
     Dispatch dispatch;
@@ -181,8 +192,7 @@ void formDispatches(ModuleOp source, ModuleOp dispatches,
     if (func.isExternal() || !namesPerFunction.count(func.getSymName().str()))
       continue;
     bool runnable = llvm::all_of(func.getBody().getOps(), [](Operation &op) {
-      return isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp,
-                 tensor::EmptyOp, func::ReturnOp>(op);
+      return isKernelOp(&op) || isa<tensor::EmptyOp, func::ReturnOp>(op);
     });
     if (!runnable || !func.getBody().hasOneBlock())
       continue;
@@ -200,7 +210,7 @@ void formDispatches(ModuleOp source, ModuleOp dispatches,
     for (BlockArgument arg : func.getArguments())
       arguments.push_back(describe(arg));
     func.walk([&](Operation *op) {
-      if (isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp>(op))
+      if (isKernelOp(op))
         describe(op->getResult(0));
     });
     Operation *terminator = func.getBody().front().getTerminator();
@@ -229,6 +239,12 @@ llvm::json::Object describeConfig(DepthwiseConfigAttr config) {
       {"stage_in_place", config.getStageInPlace()},
       {"predicated_padding", config.getPredicatedPadding()},
       {"max_registers", config.getMaxRegisters()}};
+}
+
+llvm::json::Object describeConfig(GatherConfigAttr config) {
+  return llvm::json::Object{{"threads", config.getThreads()},
+                            {"cells_per_thread", config.getCellsPerThread()},
+                            {"vector_width", config.getVectorWidth()}};
 }
 
 llvm::json::Object describeConfig(PointwiseConfigAttr config) {
@@ -266,8 +282,20 @@ llvm::json::Object describeLayer(Operation *op) {
         {"dilations", toJSON(depthwise.getDilations())},
         {"padding", toJSON(depthwise.getPadding())},
         {"activation", stringifyActivation(depthwise.getActivation()).str()},
+        {"flip_filter", depthwise.getFlipFilter()},
         {"accumulator", typeName(depthwise.getAccumulatorType())},
         {"config", describeConfig(*depthwise.getConfig())}};
+  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardDataOp>(op))
+    return llvm::json::Object{
+        {"op", "depthwise_conv2d_backward_data"},
+        {"operands", std::move(operands)},
+        {"layout", stringifyLayout(gradient.getLayout()).str()},
+        {"strides", toJSON(gradient.getStrides())},
+        {"dilations", toJSON(gradient.getDilations())},
+        {"padding", toJSON(gradient.getPadding())},
+        {"accumulator", typeName(gradient.getAccumulatorType())},
+        {"strategy", stringifyDataGradientStrategy(*gradient.getStrategy())},
+        {"config", describeConfig(*gradient.getConfig())}};
   if (auto separable = dyn_cast<SeparableConv2DOp>(op))
     return llvm::json::Object{
         {"op", "separable_conv2d"},
@@ -354,6 +382,10 @@ Attribute withRegisterCeiling(Attribute config) {
         c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
         c.getUnrollRows(), c.getStageOutput(), c.getPredicatedPadding(),
         c.getStageInPlace(), getRegisterCeiling(c.getThreads()));
+  if (auto c = dyn_cast<GatherConfigAttr>(config))
+    return GatherConfigAttr::get(context, c.getThreads(), c.getCellsPerThread(),
+                                 c.getVectorWidth(),
+                                 getRegisterCeiling(c.getThreads()));
   auto c = cast<PointwiseConfigAttr>(config);
   int64_t threads = c.getWarpsM() * c.getWarpsN() * 32;
   return PointwiseConfigAttr::get(context, c.getBlockM(), c.getBlockN(),
@@ -368,6 +400,8 @@ bool hasDefaultRegisterLimit(Operation *op) {
     return depthwise.getConfig()->getMaxRegisters() == 0;
   if (auto separable = dyn_cast<SeparableConv2DOp>(op))
     return separable.getConfig()->getMaxRegisters() == 0;
+  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardDataOp>(op))
+    return gradient.getConfig()->getMaxRegisters() == 0;
   return cast<PointwiseConv2DOp>(op).getConfig()->getMaxRegisters() == 0;
 }
 
@@ -399,6 +433,9 @@ getScheduleAlternatives(Operation *op, const GPUPipelineOptions &options) {
         preferred);
     if (succeeded(configs))
       ranked.append(configs->begin(), configs->end());
+  } else if (isa<DepthwiseConv2DBackwardDataOp>(op)) {
+    // The gather kernel has one schedule: only its register ceiling.
+    return alternatives;
   } else {
     auto separable = dyn_cast<SeparableConv2DOp>(op);
     FailureOr<SmallVector<PointwiseCandidate>> candidates =
@@ -445,7 +482,8 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
                          StringRef outputDir, StringRef ptxas) {
   MLIRContext *context = source.getContext();
   // Separable ops the model does not fuse become the two kernels the GPU
-  // path compiles, on a copy so that `source` stays as it was.
+  // path compiles, and data gradients the forward kernels compute become
+  // forward ops, on a copy so that `source` stays as it was.
   context->getOrLoadDialect<func::FuncDialect>();
   OwningOpRef<ModuleOp> split = cast<ModuleOp>(source->clone());
   PassManager splitPm(context);
@@ -459,6 +497,8 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   splitPm.addPass(createDWCCheckGPUInput());
   splitPm.addPass(createConfigureSeparablePass(options));
   splitPm.addPass(createDWCSplitSeparable());
+  splitPm.addPass(createConfigureBackwardDataPass(options));
+  splitPm.addPass(createDWCDecomposeBackwardData());
   if (failed(splitPm.run(*split)))
     return failure();
   OwningOpRef<ModuleOp> dispatches = ModuleOp::create(source.getLoc());

@@ -36,6 +36,15 @@ mlir::dwc::createConfigureSeparablePass(const GPUPipelineOptions &options) {
 }
 
 std::unique_ptr<Pass>
+mlir::dwc::createConfigureBackwardDataPass(const GPUPipelineOptions &options) {
+  DWCConfigureBackwardDataOptions configure;
+  configure.chip = options.chip;
+  configure.smCount = options.smCount;
+  configure.strategy = options.dataGradient;
+  return createDWCConfigureBackwardData(configure);
+}
+
+std::unique_ptr<Pass>
 mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
   DWCConfigurePointwiseOptions configure;
   configure.chip = options.chip;
@@ -46,7 +55,9 @@ mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
 /// The input is checked first (ops the GPU path does not compile are reported
 /// by name), and ops with empty results are dropped. Separable convolutions
 /// run fused or split into their depthwise and
-/// pointwise convolutions, as dwc-configure-separable decides; dwc's passes
+/// pointwise convolutions, as dwc-configure-separable decides; depthwise data
+/// gradients run as flipped forward convolutions or gather kernels, as
+/// dwc-configure-backward-data decides; dwc's passes
 /// schedule and tile the convolutions, unroll the row loops by their rotation
 /// period and replace the exponential by a polynomial (so no kernel needs
 /// libdevice); the rest is upstream. Nothing canonicalizes before
@@ -79,11 +90,14 @@ void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
   pm.addPass(createDWCEraseEmpty());
   pm.addPass(createConfigureSeparablePass(options));
   pm.addPass(createDWCSplitSeparable());
+  pm.addPass(createConfigureBackwardDataPass(options));
+  pm.addPass(createDWCDecomposeBackwardData());
   pm.addPass(createConfigureDepthwisePass(options));
   pm.addPass(createConfigurePointwisePass(options));
   pm.addPass(createDWCTileDepthwise());
   pm.addPass(createDWCTilePointwise());
   pm.addPass(createDWCTileSeparable());
+  pm.addPass(createDWCTileBackwardData());
   pm.addPass(createDWCUnrollRowReuse());
   pm.addPass(createDWCCoalesceDepthwise());
   pm.addPass(createDWCApproximateMath());

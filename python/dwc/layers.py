@@ -4,10 +4,12 @@
     python -m dwc.layers random --count 200 --seed 1 -o random.mlir
     python -m dwc.layers separable-bench --shapes benchmarks/shapes.py -o sep.mlir
     python -m dwc.layers separable-random --count 200 --seed 1 -o sep_random.mlir
+    python -m dwc.layers dgrad-bench --shapes benchmarks/shapes.py -o dgrad.mlir
 
 `bench` is every depthwise shape of the shapes file x batch {1, 32, 128} x
 {f32, f16, bf16} x {NCHW, NHWC}; `random` draws odd sizes, strides, dilations
-and asymmetric padding. Each layer is one function holding one dwc op;
+and asymmetric padding; `dgrad-bench` and `dgrad-random` are the data
+gradients of the same layers (`<key>__dgrad` functions). Each layer is one function holding one dwc op;
 dwc-compile names its kernels `<layer.key>_dw0` and `<layer.key>_pw0` (a
 separable layer has both). `separable-bench` is the pointwise (`PW`) and
 separable (`SEPARABLE`) shapes over the same matrix; `separable-random`
@@ -43,10 +45,14 @@ class DepthwiseLayer:
     #: Output channels per input channel: output channel c reads input
     #: channel c // multiplier.
     multiplier: int = 1
+    #: "forward", or "backward_data": the gradient of the input from that of
+    #: the output (no bias or activation).
+    op: str = "forward"
 
     @property
     def key(self):
-        return f"{self.name}__n{self.batch}__{self.dtype}__{self.layout}"
+        suffix = "__dgrad" if self.op == "backward_data" else ""
+        return f"{self.name}__n{self.batch}__{self.dtype}__{self.layout}{suffix}"
 
     @property
     def out_channels(self):
@@ -79,19 +85,27 @@ class DepthwiseLayer:
         c = self.out_channels
         return (c, kh, kw) if self.layout == "nchw" else (kh, kw, c)
 
+    def _window_attrs(self):
+        return [f"layout = #dwc<layout {self.layout}>",
+                f"strides = array<i64: {self.stride[0]}, {self.stride[1]}>",
+                f"dilations = array<i64: {self.dilation[0]}, {self.dilation[1]}>",
+                "padding = array<i64: " + ", ".join(map(str, self.padding)) + ">"]
+
     def mlir(self):
         def t(shape):
             return "tensor<" + "x".join(map(str, shape)) + f"x{self.dtype}>"
         x, w, y = t(self.input_shape), t(self.filter_shape), t(self.output_shape)
+        if self.op == "backward_data":
+            attrs = ", ".join(self._window_attrs())
+            return (f"func.func @{self.key}(%dy: {y}, %w: {w}, %init: {x}) -> {x} {{\n"
+                    f"  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : {y}, {w}) "
+                    f"outs(%init : {x}) {{{attrs}}} -> {x}\n"
+                    f"  return %0 : {x}\n}}\n")
         b = t((self.out_channels,))
         args = f"%x: {x}, %w: {w}" + (f", %b: {b}" if self.bias else "") + f", %init: {y}"
         bias = f" bias(%b : {b})" if self.bias else ""
-        attrs = ", ".join([
-            f"layout = #dwc<layout {self.layout}>",
-            f"strides = array<i64: {self.stride[0]}, {self.stride[1]}>",
-            f"dilations = array<i64: {self.dilation[0]}, {self.dilation[1]}>",
-            "padding = array<i64: " + ", ".join(map(str, self.padding)) + ">",
-            f"activation = #dwc<activation {self.activation}>"])
+        attrs = ", ".join(self._window_attrs() +
+                          [f"activation = #dwc<activation {self.activation}>"])
         return (f"func.func @{self.key}({args}) -> {y} {{\n"
                 f"  %0 = dwc.depthwise_conv2d ins(%x, %w : {x}, {w}){bias} "
                 f"outs(%init : {y}) {{{attrs}}} -> {y}\n"
@@ -325,11 +339,18 @@ def random_layers(count, seed):
     return layers
 
 
+def as_data_gradients(layers):
+    """The data gradients of `layers`' convolutions (their bias and
+    activation dropped)."""
+    return [dataclasses.replace(layer, op="backward_data", bias=False, activation="none")
+            for layer in layers]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("suite", choices=["bench", "random", "separable-bench",
-                                          "separable-random"])
+                                          "separable-random", "dgrad-bench", "dgrad-random"])
     parser.add_argument("--shapes", help="shapes file (bench)")
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
@@ -343,6 +364,10 @@ def main():
         layers = separable_bench_layers(shapes["PW"], shapes["SEPARABLE"], args.batches)
     elif args.suite == "separable-random":
         layers = separable_random_layers(args.count, args.seed)
+    elif args.suite == "dgrad-bench":
+        layers = as_data_gradients(bench_layers(load_shapes(args.shapes), args.batches))
+    elif args.suite == "dgrad-random":
+        layers = as_data_gradients(random_layers(args.count, args.seed))
     else:
         layers = random_layers(args.count, args.seed)
     with open(args.output, "w") as out:

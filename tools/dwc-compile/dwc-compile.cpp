@@ -43,6 +43,11 @@ static cl::opt<std::string>
            cl::desc("auto (the model), 'fused' wherever the fused kernel "
                     "can run a separable convolution, or 'split'"),
            cl::init("auto"));
+static cl::opt<std::string> dataGradient(
+    "data-gradient",
+    cl::desc("auto (the forward kernels wherever they compute a depthwise "
+             "data gradient, else the gather kernel) or 'gather' for all"),
+    cl::init("auto"));
 static cl::opt<bool> programmaticLaunch(
     "programmatic-launch",
     cl::desc("Let kernels start while the previous work on the stream "
@@ -92,6 +97,7 @@ int main(int argc, char **argv) {
   pipelineOptions.smCount = smCount;
   pipelineOptions.columnReuse = columnReuse;
   pipelineOptions.fusion = fusion;
+  pipelineOptions.dataGradient = dataGradient;
   pipelineOptions.programmaticLaunch = programmaticLaunch;
   pipelineOptions.prefetchL2 = prefetchL2;
   if (printPipeline) {

@@ -37,6 +37,12 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
                      "dwc-configure-separable), 'fused' wherever the fused "
                      "kernel can run one, or 'split' into two kernels"),
       llvm::cl::init("auto")};
+  PassOptions::Option<std::string> dataGradient{
+      *this, "data-gradient",
+      llvm::cl::desc("How depthwise data gradients run: auto (the forward "
+                     "kernels wherever they compute one, else the gather "
+                     "kernel) or 'gather' for all"),
+      llvm::cl::init("auto")};
   PassOptions::Option<bool> programmaticLaunch{
       *this, "programmatic-launch",
       llvm::cl::desc("Build kernels that may start while the previous work "
@@ -60,6 +66,10 @@ createConfigurePointwisePass(const GPUPipelineOptions &options);
 /// dwc-configure-separable with `options`' target and fusion choice.
 std::unique_ptr<Pass>
 createConfigureSeparablePass(const GPUPipelineOptions &options);
+/// dwc-configure-backward-data with `options`' target and data gradient
+/// strategy.
+std::unique_ptr<Pass>
+createConfigureBackwardDataPass(const GPUPipelineOptions &options);
 
 /// Adds to `pm` (anchored on the module) the passes from dwc ops on tensors
 /// to a module whose kernels are PTX in `gpu.binary` ops, launched by

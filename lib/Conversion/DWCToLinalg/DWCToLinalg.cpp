@@ -184,12 +184,39 @@ int64_t channelMultiplier(Value image, int64_t filterChannels, Layout layout) {
                               .getDimSize(getActivationDims(layout).channel);
 }
 
+/// `filter` (in `layout`'s filter form) rotated by 180 degrees: a copy,
+/// so that the contraction indexes it with plain loop dimensions (linalg
+/// infers loop bounds only from those).
+Value rotateFilter(OpBuilder &b, Location loc, Layout layout, Value filter) {
+  MLIRContext *ctx = b.getContext();
+  auto type = cast<RankedTensorType>(filter.getType());
+  DepthwiseFilterDims dims = getDepthwiseFilterDims(layout);
+  AffineExpr c, kh, kw;
+  bindDims(ctx, c, kh, kw);
+  SmallVector<AffineExpr> rotated =
+      depthwiseFilterExprs(layout, c, type.getDimSize(dims.height) - 1 - kh,
+                           type.getDimSize(dims.width) - 1 - kw);
+  SmallVector<AffineExpr> plain = depthwiseFilterExprs(layout, c, kh, kw);
+  Value init =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  return linalg::GenericOp::create(
+             b, loc, type, ValueRange{filter}, ValueRange{init},
+             {AffineMap::get(3, 0, rotated, ctx),
+              AffineMap::get(3, 0, plain, ctx)},
+             iterators(3, 0),
+             [](OpBuilder &nb, Location nloc, ValueRange args) {
+               linalg::YieldOp::create(nb, nloc, ValueRange{args[0]});
+             })
+      .getResult(0);
+}
+
 /// Depthwise forward into `acc` (output-side activation of the accumulator
 /// type): acc[n, o, oh, ow] += image[n, o / M, oh*sh + kh*dh - pt,
-/// ow*sw + kw*dw - pl] * filter[o, kh, kw].
+/// ow*sw + kw*dw - pl] * filter[o, kh, kw], or filter[o, KH-1-kh, KW-1-kw]
+/// with `flipFilter`.
 Value buildDepthwise(OpBuilder &b, Location loc, Layout layout,
-                     const Window &window, Value image, Value filter,
-                     Value acc) {
+                     const Window &window, Value image, Value filter, Value acc,
+                     bool flipFilter = false) {
   MLIRContext *ctx = b.getContext();
   auto filterType = cast<RankedTensorType>(filter.getType());
   int64_t multiplier = channelMultiplier(
@@ -204,6 +231,8 @@ Value buildDepthwise(OpBuilder &b, Location loc, Layout layout,
                       oh * window.strides[0] + kh * window.dilations[0],
                       ow * window.strides[1] + kw * window.dilations[1]),
       ctx);
+  if (flipFilter)
+    filter = rotateFilter(b, loc, layout, filter);
   AffineMap filterMap =
       AffineMap::get(6, 0, depthwiseFilterExprs(layout, o, kh, kw), ctx);
   AffineMap outMap =
@@ -260,7 +289,7 @@ struct DepthwiseConv2DLowering : OpRewritePattern<DepthwiseConv2DOp> {
       return buildDepthwise(
           rewriter, loc, op.getLayout(),
           {op.getStrides(), op.getDilations(), op.getPadding()}, op.getInput(),
-          op.getFilter(), acc);
+          op.getFilter(), acc, op.getFlipFilter());
     });
     return success();
   }

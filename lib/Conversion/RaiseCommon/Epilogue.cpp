@@ -682,7 +682,7 @@ LogicalResult mlir::dwc::raise::foldEpilogue(PatternRewriter &rewriter,
         depthwise.getInit(), depthwise.getStrides(), depthwise.getDilations(),
         depthwise.getPadding(), depthwise.getLayout(),
         depthwise.getAccTypeAttr(), epilogue.activation,
-        depthwise.getConfigAttr());
+        depthwise.getFlipFilter(), depthwise.getConfigAttr());
   } else {
     Activation activation = epilogue.activation;
     if (activation == Activation::None)

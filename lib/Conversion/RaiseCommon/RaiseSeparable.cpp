@@ -25,6 +25,10 @@ struct RaiseSeparable : OpRewritePattern<PointwiseConv2DOp> {
         depthwise.getAccTypeAttr() != pointwise.getAccTypeAttr())
       return rewriter.notifyMatchFailure(
           pointwise, "its depthwise producer has another layout or acc_type");
+    if (depthwise.getFlipFilter())
+      return rewriter.notifyMatchFailure(
+          pointwise, "its depthwise producer flips its filter, which the "
+                     "separable op does not");
     if (!llvm::all_of(pointwise.getStrides(),
                       [](int64_t stride) { return stride == 1; }))
       return rewriter.notifyMatchFailure(pointwise, "is strided");

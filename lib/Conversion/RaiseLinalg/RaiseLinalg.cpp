@@ -197,7 +197,8 @@ struct RaiseDepthwise : OpRewritePattern<ConvOp> {
         rewriter, loc, resultType, source, filter, destination->bias, dest,
         toVector(op.getStrides()), toVector(op.getDilations()), padding,
         isNCHW ? Layout::NCHW : Layout::NHWC, /*acc_type=*/TypeAttr(),
-        Activation::None, /*config=*/DepthwiseConfigAttr());
+        Activation::None, /*flip_filter=*/false,
+        /*config=*/DepthwiseConfigAttr());
     Value result = raised.getResult();
     if (hasMultiplier)
       result = tensor::ExpandShapeOp::create(

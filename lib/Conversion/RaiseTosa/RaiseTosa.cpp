@@ -181,7 +181,8 @@ struct RaiseDepthwise : OpRewritePattern<tosa::DepthwiseConv2DOp> {
     auto raised = DepthwiseConv2DOp::create(
         rewriter, loc, type, input, filter, *bias, init, op.getStride(),
         op.getDilation(), op.getPad(), layout, /*acc_type=*/TypeAttr(),
-        Activation::None, /*config=*/DepthwiseConfigAttr());
+        Activation::None, /*flip_filter=*/false,
+        /*config=*/DepthwiseConfigAttr());
     replaceConvolution(rewriter, op, raised, layout);
     return success();
   }

@@ -29,8 +29,10 @@ ACTIVATIONS = ("none", "relu", "relu6", "silu", "hardswish")
 
 @dataclasses.dataclass(frozen=True)
 class LayerSpec:
-    """One layer as dwc compiles it: `op` is "depthwise" or "pointwise";
-    `padding` is PyTorch's (rows, columns), on both sides."""
+    """One layer as dwc compiles it: `op` is "depthwise", "pointwise" or
+    "depthwise_grad_input" (the depthwise layer's input gradient, from its
+    output gradient; no bias or activation); `padding` is PyTorch's (rows,
+    columns), on both sides."""
     op: str
     batch: int
     in_channels: int
@@ -47,7 +49,7 @@ class LayerSpec:
     activation: str = "none"
 
     def __post_init__(self):
-        if self.op not in ("depthwise", "pointwise"):
+        if self.op not in ("depthwise", "pointwise", "depthwise_grad_input"):
             raise ValueError(f"unknown op {self.op!r}")
         if self.activation not in ACTIVATIONS:
             raise ValueError(f"unknown activation {self.activation!r}")
@@ -71,7 +73,8 @@ class LayerSpec:
     def name(self):
         """A digest of every field."""
         digest = hashlib.sha1(repr(dataclasses.astuple(self)).encode()).hexdigest()
-        return f"dwc_{self.op[0]}{digest[:16]}"
+        prefix = {"depthwise": "d", "pointwise": "p", "depthwise_grad_input": "g"}[self.op]
+        return f"dwc_{prefix}{digest[:16]}"
 
     @property
     def function(self):
@@ -86,12 +89,13 @@ class LayerSpec:
 
     def layer(self):
         """The dwc.layers layer whose MLIR compiles this spec."""
-        if self.op == "depthwise":
+        if self.op != "pointwise":
             ph, pw = self.padding
             return DepthwiseLayer(self.name, self.batch, self.in_channels, self.height,
                                   self.width, self.kernel, self.stride, self.dilation,
                                   (ph, ph, pw, pw), self.dtype, self.layout, bias=self.bias,
-                                  activation=self.activation)
+                                  activation=self.activation,
+                                  op="forward" if self.op == "depthwise" else "backward_data")
         return PointwiseLayer(self.name, self.batch, self.in_channels, self.out_channels,
                               self.height, self.width, self.dtype, self.layout,
                               stride=self.stride, bias=self.bias, activation=self.activation)

@@ -35,6 +35,10 @@ class _DWCConv(nn.Module):
             kernels.recording.specs.append(ops._spec(self.op, x, self.weight, self.bias,
                                                      self.stride, self.padding, self.dilation,
                                                      self.activation))
+            if self.op == "depthwise" and self.activation == "none":
+                # A layer that can be trained: its input gradient too.
+                kernels.recording.specs.append(ops.grad_input_spec(
+                    x, self.weight, self.stride, self.padding, self.dilation))
             out = F.conv2d(x, self.weight, self.bias, self.stride, self.padding,
                            self.dilation, self.groups)
             return out.contiguous(memory_format=memory_format)

@@ -1,16 +1,19 @@
-"""`torch.ops.dwc.depthwise_conv2d` and `torch.ops.dwc.pointwise_conv2d`.
+"""`torch.ops.dwc.depthwise_conv2d`, `torch.ops.dwc.pointwise_conv2d` and
+the depthwise input gradient, `torch.ops.dwc.depthwise_conv2d_grad_input`.
 
-Both take PyTorch's own parameters (`weight` as nn.Conv2d holds it,
+They take PyTorch's own parameters (`weight` as nn.Conv2d holds it,
 stride / padding / dilation as two ints) and the input as it is: NCHW or
 channels_last (a tensor dense in neither is copied to NCHW once; that is the
 only copy). The result has the input's memory format. They run dwc's
 kernels on the current CUDA stream (CUDA graphs capture them), have fake
 implementations for torch.compile and torch.export, and, unless fused with
-an activation (an inference-only form, `activation`), gradients: until
-dwc's backward kernels exist the backward runs PyTorch's convolution
-backward, which saves what PyTorch's own convolution saves (input, weight).
+an activation (an inference-only form, `activation`), gradients. The
+backward saves what PyTorch's own convolution saves (input, weight): a
+depthwise layer's input gradient runs dwc's kernel, the weight and bias
+gradients (and a pointwise layer's) PyTorch's convolution backward.
 """
 
+import dataclasses
 from typing import List, Optional
 
 import torch
@@ -70,26 +73,36 @@ def _empty_output(spec, like):
                        device=like.device, memory_format=memory_format)
 
 
+def _filter(spec, weight):
+    """dwc's filter: depthwise C x KH x KW (NCHW) or KH x KW x C (NHWC);
+    pointwise Cout x Cin (NCHW) or Cin x Cout (NHWC)."""
+    if spec.op == "pointwise":
+        filter_ = weight.reshape(spec.out_channels, spec.in_channels)
+        return (filter_.t() if spec.layout == "nhwc" else filter_).contiguous()
+    filter_ = weight.reshape(spec.out_channels, *spec.kernel)
+    return (filter_.permute(1, 2, 0) if spec.layout == "nhwc" else filter_).contiguous()
+
+
+def _memory_format(layout):
+    return torch.channels_last if layout == "nhwc" else torch.contiguous_format
+
+
 def _run(op, x, weight, bias, stride, padding, dilation, activation):
     _check(f"{op}_conv2d", x, weight, bias)
     if _layout(x) is None:
         x = x.contiguous()
     spec = _spec(op, x, weight, bias, stride, padding, dilation, activation)
     launcher = kernels.launcher(spec)
-    # dwc's filters: depthwise C x KH x KW (NCHW) or KH x KW x C (NHWC);
-    # pointwise Cout x Cin (NCHW) or Cin x Cout (NHWC).
-    if op == "depthwise":
-        filter_ = weight.reshape(spec.out_channels, *spec.kernel)
-        if spec.layout == "nhwc":
-            filter_ = filter_.permute(1, 2, 0)
-    else:
-        filter_ = weight.reshape(spec.out_channels, spec.in_channels)
-        if spec.layout == "nhwc":
-            filter_ = filter_.t()
-    tensors = [x, filter_.contiguous()] + ([bias.contiguous()] if bias is not None else [])
+    tensors = [x, _filter(spec, weight)] + ([bias.contiguous()] if bias is not None else [])
     output = _empty_output(spec, x)
     launcher.launch(tensors, output)
     return output
+
+
+def grad_input_spec(x, weight, stride, padding, dilation):
+    """The spec of the depthwise layer's input gradient (`x` its input)."""
+    spec = _spec("depthwise", x, weight, None, stride, padding, dilation, "none")
+    return dataclasses.replace(spec, op="depthwise_grad_input")
 
 
 def _validate_depthwise(x, weight):
@@ -135,6 +148,33 @@ def _(input, weight, bias, stride, activation="none"):
                                activation), input)
 
 
+@torch.library.custom_op("dwc::depthwise_conv2d_grad_input", mutates_args=())
+def depthwise_conv2d_grad_input(grad_output: torch.Tensor, input: torch.Tensor,
+                                weight: torch.Tensor, stride: List[int], padding: List[int],
+                                dilation: List[int]) -> torch.Tensor:
+    """The gradient of `input` of dwc.depthwise_conv2d from that of its
+    output; `input` gives the shape and memory format (its values are not
+    read)."""
+    _check("depthwise_conv2d_grad_input", grad_output, weight, None)
+    _validate_depthwise(input, weight)
+    if _layout(input) is None:
+        input = input.contiguous()
+    spec = grad_input_spec(input, weight, stride, padding, dilation)
+    # The output gradient in the input's layout: autograd hands it in the
+    # output's, which a model keeps in one format (no copy then).
+    grad_output = grad_output.contiguous(memory_format=_memory_format(spec.layout))
+    output = torch.empty_like(input, memory_format=_memory_format(spec.layout))
+    kernels.launcher(spec).launch([grad_output, _filter(spec, weight)], output)
+    return output
+
+
+@depthwise_conv2d_grad_input.register_fake
+def _(grad_output, input, weight, stride, padding, dilation):
+    _check("depthwise_conv2d_grad_input", grad_output, weight, None, on_device=False)
+    _validate_depthwise(input, weight)
+    return torch.empty_like(input, memory_format=_memory_format(_layout(input) or "nchw"))
+
+
 def _setup_context(ctx, inputs, output):
     input, weight, bias = inputs[:3]
     ctx.save_for_backward(input, weight)
@@ -154,11 +194,18 @@ def _backward(ctx, grad, depthwise):
         groups = input.shape[1]
     else:
         (stride,), padding, dilation, groups = ctx.geometry, [0, 0], [1, 1], 1
-    mask = [ctx.needs_input_grad[0], ctx.needs_input_grad[1],
+    # dwc computes a depthwise layer's input gradient; PyTorch the rest.
+    dwc_input_grad = depthwise and ctx.needs_input_grad[0]
+    mask = [ctx.needs_input_grad[0] and not dwc_input_grad, ctx.needs_input_grad[1],
             ctx.has_bias and ctx.needs_input_grad[2]]
-    grad_input, grad_weight, grad_bias = torch.ops.aten.convolution_backward(
-        grad, input, weight, [weight.shape[0]] if ctx.has_bias else None, stride, padding,
-        dilation, False, [0, 0], groups, mask)
+    grad_input, grad_weight, grad_bias = None, None, None
+    if any(mask):
+        grad_input, grad_weight, grad_bias = torch.ops.aten.convolution_backward(
+            grad, input, weight, [weight.shape[0]] if ctx.has_bias else None, stride,
+            padding, dilation, False, [0, 0], groups, mask)
+    if dwc_input_grad:
+        grad_input = torch.ops.dwc.depthwise_conv2d_grad_input(grad, input, weight, stride,
+                                                               padding, dilation)
     return (grad_input, grad_weight, grad_bias) + (None,) * (len(ctx.geometry) + 1)
 
 

@@ -20,6 +20,29 @@ using namespace mlir::dwc;
 #define GET_ATTRDEF_CLASSES
 #include "dwc/Dialect/DWC/IR/DWCAttrs.cpp.inc"
 
+LogicalResult
+GatherConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         int64_t threads, int64_t cellsPerThread,
+                         int64_t vectorWidth, int64_t maxRegisters) {
+  if (threads <= 0 || threads % 32 != 0 || threads > 1024)
+    return emitError() << "expected threads to be a multiple of 32 up to "
+                          "1024, got "
+                       << threads;
+  if (cellsPerThread <= 0)
+    return emitError() << "expected a positive cells_per_thread, got "
+                       << cellsPerThread;
+  if (!llvm::isPowerOf2_64(vectorWidth) || vectorWidth > 8)
+    return emitError() << "expected vector_width to be a power of two up to "
+                          "8, got "
+                       << vectorWidth;
+  if (maxRegisters != 0 &&
+      (maxRegisters < kMinRegisterLimit || maxRegisters > kMaxRegisterLimit))
+    return emitError() << "expected max_registers to be 0 (no limit) or in ["
+                       << kMinRegisterLimit << ", " << kMaxRegisterLimit
+                       << "], got " << maxRegisters;
+  return success();
+}
+
 LogicalResult DepthwiseConfigAttr::verify(
     function_ref<InFlightDiagnostic()> emitError, int64_t blockChannels,
     int64_t blockRows, int64_t blockCols, int64_t threads,

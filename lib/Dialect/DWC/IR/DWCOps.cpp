@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
+#include "dwc/Dialect/DWC/IR/DataGradientSchedule.h"
 #include "dwc/Dialect/DWC/IR/PointwiseSchedule.h"
 #include "dwc/Dialect/DWC/IR/Schedules.h"
 
@@ -503,10 +504,33 @@ LogicalResult DepthwiseConv2DBackwardDataOp::verify() {
   NamedTensor gradOutput = named("grad_output", getGradOutput());
   NamedTensor filter = named("filter", getFilter());
   NamedTensor init = named("init", getInit());
-  return verifyDepthwiseGradient(
-      *this, getLayout(), {getStrides(), getDilations(), getPadding()},
-      {gradOutput, filter, init}, getAccumulatorType(), init, filter,
-      gradOutput);
+  if (failed(verifyDepthwiseGradient(
+          *this, getLayout(), {getStrides(), getDilations(), getPadding()},
+          {gradOutput, filter, init}, getAccumulatorType(), init, filter,
+          gradOutput)))
+    return failure();
+  std::optional<DataGradientStrategy> strategy = getStrategy();
+  if (!strategy) {
+    if (getConfig())
+      return emitOpError("a 'config' needs strategy 'gather'");
+    return success();
+  }
+  FailureOr<DataGradientProblem> problem = DataGradientProblem::get(*this);
+  if (failed(problem))
+    return emitOpError("a GPU strategy needs static shapes");
+  if (*strategy == DataGradientStrategy::Forward) {
+    if (getConfig())
+      return emitOpError("strategy 'forward' takes the forward op's "
+                         "schedule, not a 'config'");
+    std::string reason;
+    if (!canRunAsForward(*problem, reason))
+      return emitOpError("cannot run as a forward convolution: ") << reason;
+    return success();
+  }
+  if (!getConfig())
+    return success();
+  return verifyGatherConfig([&]() { return emitOpError(); }, *problem,
+                            *getConfig());
 }
 
 LogicalResult DepthwiseConv2DBackwardFilterOp::verify() {

@@ -1120,3 +1120,59 @@ func.func @f(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x10x10xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x1x1xf32>) {strides = array<i64: 1000, 1000>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 1, block_cols = 1, threads = 8, rows_per_thread = 1, cols_per_thread = 1, vector_width = 1, column_reuse = shuffle>} -> tensor<1x8x1x1xf32>
   return %0 : tensor<1x8x1x1xf32>
 }
+
+// -----
+
+func.func @f(%dy: tensor<1x8x5x5xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32> {
+  // expected-error @+1 {{a 'config' needs strategy 'gather'}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x8x5x5xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x5x5xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.gather_config<threads = 32, cells_per_thread = 1, vector_width = 1>} -> tensor<1x8x5x5xf32>
+  return %0 : tensor<1x8x5x5xf32>
+}
+
+// -----
+
+func.func @f(%dy: tensor<1x8x3x3xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32> {
+  // expected-error @+1 {{cannot run as a forward convolution: a stride above 1 would make the forward kernels multiply the zeros it inserts}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x8x3x3xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x5x5xf32>) {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, strategy = #dwc<data_gradient forward>} -> tensor<1x8x5x5xf32>
+  return %0 : tensor<1x8x5x5xf32>
+}
+
+// -----
+
+func.func @f(%dy: tensor<1x8x5x5xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32> {
+  // expected-error @+1 {{strategy 'forward' takes the forward op's schedule, not a 'config'}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x8x5x5xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x5x5xf32>) {padding = array<i64: 1, 1, 1, 1>, strategy = #dwc<data_gradient forward>, config = #dwc.gather_config<threads = 32, cells_per_thread = 1, vector_width = 1>} -> tensor<1x8x5x5xf32>
+  return %0 : tensor<1x8x5x5xf32>
+}
+
+// -----
+
+func.func @f(%dy: tensor<1x8x5x5xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32> {
+  // expected-error @+1 {{vector_width above 1 needs NHWC and channel multiplier 1 (the channels of one access are contiguous only there)}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x8x5x5xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x5x5xf32>) {padding = array<i64: 1, 1, 1, 1>, strategy = #dwc<data_gradient gather>, config = #dwc.gather_config<threads = 32, cells_per_thread = 1, vector_width = 4>} -> tensor<1x8x5x5xf32>
+  return %0 : tensor<1x8x5x5xf32>
+}
+
+// -----
+
+func.func @f(%dy: tensor<1x5x5x6xf32>, %w: tensor<3x3x6xf32>, %init: tensor<1x5x5x6xf32>) -> tensor<1x5x5x6xf32> {
+  // expected-error @+1 {{vector_width 4 does not divide the 6 channels}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x5x5x6xf32>, tensor<3x3x6xf32>) outs(%init : tensor<1x5x5x6xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, strategy = #dwc<data_gradient gather>, config = #dwc.gather_config<threads = 32, cells_per_thread = 1, vector_width = 4>} -> tensor<1x5x5x6xf32>
+  return %0 : tensor<1x5x5x6xf32>
+}
+
+// -----
+
+func.func @f(%dy: tensor<1x5x5x8xf16>, %w: tensor<3x3x8xf16>, %init: tensor<1x5x5x8xf16>) -> tensor<1x5x5x8xf16> {
+  // expected-error @+1 {{a gather thread of 300 cells would unroll 2700 taps over a window of 906 elements (at most 2048 and 512)}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x5x5x8xf16>, tensor<3x3x8xf16>) outs(%init : tensor<1x5x5x8xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, strategy = #dwc<data_gradient gather>, config = #dwc.gather_config<threads = 32, cells_per_thread = 300, vector_width = 8>} -> tensor<1x5x5x8xf16>
+  return %0 : tensor<1x5x5x8xf16>
+}
+
+// -----
+
+func.func @f(%dy: tensor<1x8x5x5xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32> {
+  // expected-error @+1 {{expected threads to be a multiple of 32 up to 1024, got 100}}
+  %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x8x5x5xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x5x5xf32>) {padding = array<i64: 1, 1, 1, 1>, strategy = #dwc<data_gradient gather>, config = #dwc.gather_config<threads = 100, cells_per_thread = 1, vector_width = 1>} -> tensor<1x8x5x5xf32>
+  return %0 : tensor<1x8x5x5xf32>
+}

@@ -108,3 +108,14 @@ func.func @separable_residual(%x: tensor<2x8x7x7xf16>, %dw: tensor<8x3x3xf16>, %
   %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<2x8x7x7xf16>, tensor<8x3x3xf16>, tensor<8x8xf16>) residual(%x : tensor<2x8x7x7xf16>) outs(%init : tensor<2x8x7x7xf16>) {padding = array<i64: 1, 1, 1, 1>, mid_activation = #dwc<activation hardswish>} -> tensor<2x8x7x7xf16>
   return %0 : tensor<2x8x7x7xf16>
 }
+
+// CHECK-LABEL: func @data_gradient_schedules
+// CHECK: dwc.depthwise_conv2d {{.*}}flip_filter
+// CHECK: dwc.depthwise_conv2d_backward_data {{.*}}config = #dwc.gather_config<threads = 64, cells_per_thread = 2, vector_width = 4>{{.*}}strategy = #dwc<data_gradient gather>
+// CHECK: dwc.depthwise_conv2d_backward_data {{.*}}strategy = #dwc<data_gradient forward>
+func.func @data_gradient_schedules(%dy: tensor<1x4x4x8xf32>, %w: tensor<3x3x8xf32>, %init: tensor<1x8x8x8xf32>, %same: tensor<1x4x4x8xf32>) -> (tensor<1x4x4x8xf32>, tensor<1x8x8x8xf32>, tensor<1x4x4x8xf32>) {
+  %0 = dwc.depthwise_conv2d ins(%dy, %w : tensor<1x4x4x8xf32>, tensor<3x3x8xf32>) outs(%same : tensor<1x4x4x8xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, flip_filter} -> tensor<1x4x4x8xf32>
+  %1 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x4x4x8xf32>, tensor<3x3x8xf32>) outs(%init : tensor<1x8x8x8xf32>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 0, 1, 0, 1>, strategy = #dwc<data_gradient gather>, config = #dwc.gather_config<threads = 64, cells_per_thread = 2, vector_width = 4>} -> tensor<1x8x8x8xf32>
+  %2 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x4x4x8xf32>, tensor<3x3x8xf32>) outs(%same : tensor<1x4x4x8xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, strategy = #dwc<data_gradient forward>} -> tensor<1x4x4x8xf32>
+  return %0, %1, %2 : tensor<1x4x4x8xf32>, tensor<1x8x8x8xf32>, tensor<1x4x4x8xf32>
+}

@@ -58,6 +58,17 @@ def DWC_SeparableStrategy : I32EnumAttr<"SeparableStrategy",
 def DWC_SeparableStrategyAttr
     : EnumAttr<DWC_Dialect, DWC_SeparableStrategy, "strategy">;
 
+def DWC_DataGradientStrategy : I32EnumAttr<"DataGradientStrategy",
+    "how the data gradient of a depthwise convolution runs on the GPU", [
+    I32EnumAttrCase<"Forward", 0, "forward">,
+    I32EnumAttrCase<"Gather", 1, "gather">
+  ]> {
+  let cppNamespace = "::mlir::dwc";
+  let genSpecializedAttr = 0;
+}
+def DWC_DataGradientStrategyAttr
+    : EnumAttr<DWC_Dialect, DWC_DataGradientStrategy, "data_gradient">;
+
 def DWC_ColumnReuse : I32EnumAttr<"ColumnReuse",
     "how neighbouring output columns share input columns", [
     I32EnumAttrCase<"Shuffle", 0, "shuffle">,
@@ -256,6 +267,42 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     EnumParameter<DWC_GemmInstruction>:$instruction,
     DefaultValuedParameter<"int64_t", "0">:$max_registers,
     DefaultValuedParameter<"int64_t", "1">:$stages
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def DWC_GatherConfigAttr : AttrDef<DWC_Dialect, "GatherConfig"> {
+  let mnemonic = "gather_config";
+  let summary = "GPU schedule of a depthwise data gradient computed by gathering";
+  let description = [{
+    Chosen once by `dwc-configure-backward-data` (or written by a user) for
+    the `gather` strategy of `dwc.depthwise_conv2d_backward_data`. The
+    input gradient is split into cells of stride_h x stride_w elements: the
+    elements of a cell take their taps at fixed offsets, so a thread that
+    owns a cell knows at compile time which taps reach each of its elements
+    and multiplies only those (the zeros a stride would insert between
+    output-gradient elements are never read). A thread computes
+    `cells_per_thread` consecutive cells of a row of cells for `vector_width`
+    channels (NHWC: one access of that many channels; NCHW: 1), loading the
+    output-gradient elements their windows cover once. Consecutive threads
+    take consecutive channel chunks (NHWC) or cells (NCHW), so that a warp's
+    accesses are contiguous; a block has `threads` threads, the grid's first
+    dimension walks an image's threads and its third the images. In NCHW a
+    thread's cells cover `cells_per_thread x stride_w` consecutive elements
+    of each gradient row, stored as one access where that run is a power of
+    two of at most 16 bytes dividing the row (`getGatherRowRun`).
+
+    With `max_registers` (0: ptxas chooses) each thread may use at most that
+    many registers (`.maxnreg`), as for `#dwc.depthwise_config`: ptxas caps
+    a kernel of `threads` threads below what its block may hold, and
+    `compileBundle` raises the limit where that spills.
+  }];
+  let parameters = (ins
+    "int64_t":$threads,
+    "int64_t":$cells_per_thread,
+    "int64_t":$vector_width,
+    DefaultValuedParameter<"int64_t", "0">:$max_registers
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

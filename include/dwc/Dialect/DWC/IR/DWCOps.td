@@ -86,6 +86,11 @@ def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d"> {
     ```
 
     The optional `config` is the GPU schedule (`#dwc.depthwise_config`).
+    With `flip_filter` the filter is applied rotated by 180 degrees
+    (`filter[o, KH-1-kh, KW-1-kw]`, a convolution rather than a correlation):
+    the data gradient of a stride-1 layer is this op over the output
+    gradient, which is how `dwc-decompose-backward-data` runs it on the
+    forward kernels.
 
     Out-of-range input elements read as zero (explicit padding `[top, bottom,
     left, right]`); a tap over the padding may also be skipped, as the GPU
@@ -106,7 +111,8 @@ def DWC_DepthwiseConv2DOp : DWC_ConvOp<"depthwise_conv2d"> {
     (ins DWC_FloatTensor:$input, DWC_FloatTensor:$filter,
          Optional<DWC_FloatTensor>:$bias, DWC_FloatTensor:$init),
     DWC_WindowAttrs, DWC_LayoutAndAccAttrs, DWC_ActivationArg,
-    (ins OptionalAttr<DWC_DepthwiseConfigAttr>:$config));
+    (ins UnitAttr:$flip_filter,
+         OptionalAttr<DWC_DepthwiseConfigAttr>:$config));
   let assemblyFormat = [{
     `ins` `(` $input `,` $filter `:` type($input) `,` type($filter) `)`
     (`bias` `(` $bias^ `:` type($bias) `)`)?
@@ -216,11 +222,23 @@ def DWC_DepthwiseConv2DBackwardDataOp
     `init` has the shape of the forward input. With the forward geometry given
     by the attributes, each input element receives the sum, over the output
     elements whose window covers it, of `grad_output * filter`.
+
+    On the GPU, `strategy` (chosen by `dwc-configure-backward-data`, or
+    written by a user) says how the op runs: `forward` (stride 1, channel
+    multiplier 1) as a
+    `dwc.depthwise_conv2d` with `flip_filter` over `grad_output`
+    (`dwc-decompose-backward-data`), which the forward schedules then
+    compile; or `gather`, its own kernel (`config`, a `#dwc.gather_config`)
+    in which each thread computes the stride x stride input elements of one
+    cell from the few output-gradient elements whose windows cover them,
+    multiplying only the taps that reach each element.
   }];
   let arguments = !con(
     (ins DWC_FloatTensor:$grad_output, DWC_FloatTensor:$filter,
          DWC_FloatTensor:$init),
-    DWC_WindowAttrs, DWC_LayoutAndAccAttrs);
+    DWC_WindowAttrs, DWC_LayoutAndAccAttrs,
+    (ins OptionalAttr<DWC_DataGradientStrategyAttr>:$strategy,
+         OptionalAttr<DWC_GatherConfigAttr>:$config));
   let assemblyFormat = [{
     `ins` `(` $grad_output `,` $filter `:` type($grad_output) `,` type($filter) `)`
     `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)

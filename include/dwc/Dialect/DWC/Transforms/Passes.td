@@ -159,6 +159,60 @@ def DWCSplitSeparable : Pass<"dwc-split-separable"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def DWCConfigureBackwardData : Pass<"dwc-configure-backward-data"> {
+  let summary = "Choose how each depthwise data gradient runs on the GPU";
+  let description = [{
+    Records on each `dwc.depthwise_conv2d_backward_data` without a
+    `strategy` how it runs: `forward` where the forward kernels compute it
+    (stride 1, channel multiplier 1), else
+    `gather` with a `#dwc.gather_config`. An op a user gave a `strategy`
+    keeps it (a `gather` without a config gets the default one).
+    `-debug-only=dwc-configure-backward-data` says why each op got its
+    strategy.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target GPU architecture (sm_90, sm_80)">,
+    Option<"smCount", "sm-count", "int64_t", /*default=*/"0",
+           "Multiprocessor count; 0 takes the chip's usual count">,
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"auto\"",
+           "auto (forward wherever it runs), or gather for every op">,
+  ];
+}
+
+def DWCDecomposeBackwardData : Pass<"dwc-decompose-backward-data"> {
+  let summary = "Run forward-strategy data gradients as flipped forward convolutions";
+  let description = [{
+    Rewrites each `dwc.depthwise_conv2d_backward_data` with `strategy =
+    forward` into the `dwc.depthwise_conv2d` with `flip_filter` that
+    computes it: over `grad_output`, with the same filter, dilation and
+    layout, stride 1 and the padding `(K - 1) * d - pad` on each side. The
+    forward op is then configured and tiled like any other, so the data
+    gradient runs on the forward schedules (row reuse, column reuse,
+    coalescing, the dynamic tile sizes).
+  }];
+}
+
+def DWCTileBackwardData : Pass<"dwc-tile-backward-data"> {
+  let summary = "Tile gather-strategy data gradients into GPU loop nests";
+  let description = [{
+    Rewrites each `dwc.depthwise_conv2d_backward_data` with `strategy =
+    gather` and a `config` into its kernel's loop nest on its buffers (see
+    `#dwc.gather_config`): an `scf.parallel` over blocks and images, one over
+    the block's threads, and in each thread the window of output-gradient
+    elements its cells' taps read, then per element of a cell the sum of
+    exactly the taps that reach it, stored once.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 def DWCTileDepthwise : Pass<"dwc-tile-depthwise"> {
   let summary = "Tile configured depthwise convolutions to GPU blocks and threads";
   let description = [{

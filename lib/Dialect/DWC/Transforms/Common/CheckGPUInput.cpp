@@ -22,10 +22,12 @@ struct CheckGPUInputPass : dwc::impl::DWCCheckGPUInputBase<CheckGPUInputPass> {
           isa<RegisterLimitOp>(op))
         return;
       found = true;
-      if (!isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp>(op)) {
+      if (!isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp,
+               DepthwiseConv2DBackwardDataOp>(op)) {
         op->emitOpError("is not compiled to GPU kernels yet (the GPU path "
                         "compiles the forward depthwise, pointwise and "
-                        "separable ops; the CPU reference runs all)");
+                        "separable ops and the depthwise data gradient; the "
+                        "CPU reference runs all)");
         failedCheck = true;
       } else if (!op->getParentOfType<func::FuncOp>()) {
         op->emitOpError("must be inside a func.func to be compiled to GPU "

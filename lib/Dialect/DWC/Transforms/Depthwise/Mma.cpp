@@ -189,7 +189,7 @@ DepthwiseKernelEmitter::mmaFilterOperands(Value channel, Value group,
     SmallVector<Value, 4> elements;
     for (auto [valid, kw] : llvm::zip(tapValid, tapColumn))
       elements.push_back(k.select(
-          valid, load(filter, {channel, k.index(kh), kw}), elementZero));
+          valid, load(filter, filterIndices(channel, kh, kw)), elementZero));
     operands.push_back(
         {mmaOperand(vector::FromElementsOp::create(
              b, k.loc, pairType, ArrayRef(elements).take_front(2))),

@@ -44,11 +44,7 @@ void DepthwiseKernelEmitter::emitRowSegmentThread(ValueRange blockIds,
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
     for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
       taps.push_back(castFloat(
-          b, k.loc,
-          load(filter,
-               nchw ? ValueRange{channelClamped, k.index(kh), k.index(kw)}
-                    : ValueRange{k.index(kh), k.index(kw), channelClamped}),
-          f32));
+          b, k.loc, load(filter, filterIndices(channelClamped, kh, kw)), f32));
   Value biasValue =
       bias ? castFloat(b, k.loc, load(bias, {channelClamped}), f32) : Value();
 

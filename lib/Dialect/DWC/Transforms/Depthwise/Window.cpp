@@ -62,11 +62,6 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
       return {blockIds[2], chan, row, col};
     return {blockIds[2], row, col, chan};
   };
-  auto filterIndices = [&](int64_t kh, int64_t kw) -> SmallVector<Value> {
-    if (nchw)
-      return {channelClamped, k.index(kh), k.index(kw)};
-    return {k.index(kh), k.index(kw), channelClamped};
-  };
 
   auto loadVector = [&](Value memref, ValueRange indices) -> Value {
     Value padding = k.zero(p.elementType);
@@ -77,7 +72,8 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
     for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
       taps.push_back(castFloat(
-          b, k.loc, loadVector(filter, filterIndices(kh, kw)), accVector));
+          b, k.loc, loadVector(filter, filterIndices(channelClamped, kh, kw)),
+          accVector));
   Value biasValue =
       bias ? castFloat(b, k.loc, loadVector(bias, {channelClamped}), accVector)
            : Value();

@@ -40,7 +40,7 @@ struct SplitSeparable : OpRewritePattern<SeparableConv2DOp> {
         rewriter, loc, midInit.getType(), op.getInput(),
         op.getDepthwiseFilter(), op.getDepthwiseBias(), midInit,
         op.getStrides(), op.getDilations(), op.getPadding(), layout,
-        op.getAccTypeAttr(), op.getMidActivation(),
+        op.getAccTypeAttr(), op.getMidActivation(), /*flip_filter=*/false,
         /*config=*/DepthwiseConfigAttr());
     rewriter.replaceOpWithNewOp<PointwiseConv2DOp>(
         op, init, depthwise.getResult(), op.getPointwiseFilter(),

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Runs on the GPU machine (CUDA, CMake, PyTorch; no LLVM/MLIR): builds the
+# runtime alone, then checks and times the data-gradient bundles of
+# benchmarks/prepare_backward.sh that travel in .backward.tar.xz.
+# Usage: benchmarks/device_run_backward.sh OUT_DIR [backward args...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -f .backward.tar.xz ]; then
+  rm -rf .backward && tar xJf .backward.tar.xz
+fi
+OUT=$1
+shift
+mkdir -p "$OUT"
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUT/device.txt"
+cmake -S . -B /tmp/dwc-runtime -G Ninja -DDWC_ENABLE_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null
+ninja -C /tmp/dwc-runtime >/dev/null
+export DWC_RUNTIME_LIB=/tmp/dwc-runtime/lib/libDWCRuntime.so
+export PYTHONPATH=$PWD/python:$PWD/benchmarks PYTHONUNBUFFERED=1
+export DWC_COMMIT=$(cat .backward/commit 2>/dev/null || echo unknown)
+python3 -m dwc_bench.backward --bundle .backward/dgrad_bundle --shapes .backward/shapes.py \
+  --random-bundle .backward/dgrad_random_bundle --random-seed "$(cat .backward/seed)" \
+  --out "$OUT" "$@" 2>&1 | tee "$OUT/log.txt"
