@@ -124,7 +124,16 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
                                        torch.cat([p for p, _ in grads]))
     for label, m in (("torch", model), ("dwc", converted), ("dwc_dw", depthwise_only)):
         optimizer = torch.optim.SGD(m.parameters(), lr=1e-3)
-        row[f"train_{label}_us"] = event_time(train_step(m, x, target, optimizer), reps)
+        step = train_step(m, x, target, optimizer)
+        row[f"train_{label}_us"] = event_time(step, reps)
+        # Peak memory of one step beyond what is allocated before it (the
+        # model, its optimizer state, the batch).
+        torch.cuda.synchronize()
+        before = torch.cuda.memory_allocated()
+        torch.cuda.reset_peak_memory_stats()
+        step()
+        torch.cuda.synchronize()
+        row[f"train_{label}_peak_mib"] = (torch.cuda.max_memory_allocated() - before) / 2**20
     row["infer_speedup"] = row["infer_torch_us"] / min(
         row["infer_dwc_us"], row["infer_dwc_dw_us"], row["infer_dwc_fused_us"])
     row["train_speedup"] = row["train_torch_us"] / min(row["train_dwc_us"],
@@ -136,7 +145,9 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
           f"{row['train_dwc_dw_us']:.0f} vs {row['train_torch_us']:.0f} "
           f"({row['train_speedup']:.2f}x), error dwc "
           f"{row['dwc_error']:.1e} torch {row['torch_error']:.1e}, grads "
-          f"{row['grad_error']:.1e} {'pass' if row['pass'] else 'FAIL'}", flush=True)
+          f"{row['grad_error']:.1e}, step peak memory dwc {row['train_dwc_peak_mib']:.0f} / "
+          f"torch {row['train_torch_peak_mib']:.0f} MiB {'pass' if row['pass'] else 'FAIL'}",
+          flush=True)
     return row
 
 
@@ -152,8 +163,9 @@ def write_markdown(path, meta, rows):
                 "PyTorch's time over the best of them.\n\n"
                 "| model | N | dtype | layout | infer torch us | infer dwc / dw / fused us | "
                 "speedup | "
-                "train torch us | train dwc / dw us | speedup | error dwc / fused / torch | grads |\n"
-                "|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+                "train torch us | train dwc / dw us | speedup | step peak MiB torch / dwc | "
+                "error dwc / fused / torch | grads |\n"
+                "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
         for r in rows:
             f.write(f"| {r['model']} | {r['batch']} | {r['dtype']} | {r['layout']} | "
                     f"{r['infer_torch_us']:.0f} | {r['infer_dwc_us']:.0f} / "
@@ -161,6 +173,7 @@ def write_markdown(path, meta, rows):
                     f"{r['infer_speedup']:.2f} | "
                     f"{r['train_torch_us']:.0f} | {r['train_dwc_us']:.0f} / "
                     f"{r['train_dwc_dw_us']:.0f} | {r['train_speedup']:.2f} | "
+                    f"{r['train_torch_peak_mib']:.0f} / {r['train_dwc_peak_mib']:.0f} | "
                     f"{r['dwc_error']:.1e} / {r['fused_error']:.1e} / {r['torch_error']:.1e} | "
                     f"{r['grad_error']:.1e} |\n")
 
