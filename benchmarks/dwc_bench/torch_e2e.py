@@ -10,9 +10,11 @@ For each configuration, on the same weights (random, fixed seed) and input:
     against the model in float64 (relative L2 error), and after one training
     step's backward the gradients of every parameter against PyTorch's;
   * time: an inference forward (CUDA-graph replay, median) and a training
-    step (forward, backward, SGD update; CUDA events, median), PyTorch eager
-    (cuDNN) against the converted model, and with --torch-compile each of
-    those under torch.compile(mode="max-autotune-no-cudagraphs").
+    step (forward, backward, SGD update; CUDA events, median), launched
+    eagerly and as one captured CUDA graph, PyTorch eager (cuDNN) against
+    the converted model, and with --torch-compile the inference under
+    torch.compile(mode="max-autotune-no-cudagraphs");
+  * a training step's peak memory beyond the model and batch.
 PyTorch runs f32 without TF32, as dwc does.
 Writes torch_e2e.json, torch_e2e.md and torch_e2e.png under --out.
 """
@@ -78,6 +80,28 @@ def train_step(model, x, target, optimizer):
     return step
 
 
+def fmt(value, spec=".0f"):
+    """A measurement, or "-" where there is none."""
+    return "-" if value is None else format(value, spec)
+
+
+def graphed_train_step(step):
+    """`step` captured whole (forward, backward, SGD update) in one CUDA
+    graph after warm-up steps on a side stream, as PyTorch's whole-network
+    capture does: its replay runs the step's kernels without the Python
+    that launches them."""
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for _ in range(3):
+            step()
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        step()
+    return graph.replay
+
+
 def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
     key = f"{name}__n{batch}__{dtype}__{layout}"
     dwc.torch.load(os.path.join(bundles, key))
@@ -134,16 +158,27 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
         step()
         torch.cuda.synchronize()
         row[f"train_{label}_peak_mib"] = (torch.cuda.max_memory_allocated() - before) / 2**20
+        try:
+            row[f"train_graph_{label}_us"] = event_time(graphed_train_step(step), reps)
+        except RuntimeError as error:
+            # A capture that fails is reported, not the end of the run.
+            print(f"{key}: {label} training step not captured: {error}", flush=True)
+            row[f"train_graph_{label}_us"] = None
     row["infer_speedup"] = row["infer_torch_us"] / min(
         row["infer_dwc_us"], row["infer_dwc_dw_us"], row["infer_dwc_fused_us"])
     row["train_speedup"] = row["train_torch_us"] / min(row["train_dwc_us"],
                                                        row["train_dwc_dw_us"])
+    graphed = [row[f"train_graph_{label}_us"] for label in ("torch", "dwc", "dwc_dw")]
+    row["train_graph_speedup"] = (graphed[0] / min(graphed[1:])
+                                  if all(graphed) else None)
     print(f"{key}: infer dwc {row['infer_dwc_us']:.0f} / depthwise only "
           f"{row['infer_dwc_dw_us']:.0f} / fused {row['infer_dwc_fused_us']:.0f} us vs torch "
           f"{row['infer_torch_us']:.0f}"
           f" ({row['infer_speedup']:.2f}x), train {row['train_dwc_us']:.0f} / "
           f"{row['train_dwc_dw_us']:.0f} vs {row['train_torch_us']:.0f} "
-          f"({row['train_speedup']:.2f}x), error dwc "
+          f"({row['train_speedup']:.2f}x), graphed {fmt(row['train_graph_dwc_us'])} / "
+          f"{fmt(row['train_graph_dwc_dw_us'])} vs {fmt(row['train_graph_torch_us'])} "
+          f"({fmt(row['train_graph_speedup'], '.2f')}x), error dwc "
           f"{row['dwc_error']:.1e} torch {row['torch_error']:.1e}, grads "
           f"{row['grad_error']:.1e}, step peak memory dwc {row['train_dwc_peak_mib']:.0f} / "
           f"torch {row['train_torch_peak_mib']:.0f} MiB {'pass' if row['pass'] else 'FAIL'}",
@@ -163,9 +198,10 @@ def write_markdown(path, meta, rows):
                 "PyTorch's time over the best of them.\n\n"
                 "| model | N | dtype | layout | infer torch us | infer dwc / dw / fused us | "
                 "speedup | "
-                "train torch us | train dwc / dw us | speedup | step peak MiB torch / dwc | "
+                "train torch us | train dwc / dw us | speedup | graphed train torch us | "
+                "graphed train dwc / dw us | speedup | step peak MiB torch / dwc | "
                 "error dwc / fused / torch | grads |\n"
-                "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+                "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
         for r in rows:
             f.write(f"| {r['model']} | {r['batch']} | {r['dtype']} | {r['layout']} | "
                     f"{r['infer_torch_us']:.0f} | {r['infer_dwc_us']:.0f} / "
@@ -173,6 +209,8 @@ def write_markdown(path, meta, rows):
                     f"{r['infer_speedup']:.2f} | "
                     f"{r['train_torch_us']:.0f} | {r['train_dwc_us']:.0f} / "
                     f"{r['train_dwc_dw_us']:.0f} | {r['train_speedup']:.2f} | "
+                    f"{fmt(r['train_graph_torch_us'])} | {fmt(r['train_graph_dwc_us'])} / "
+                    f"{fmt(r['train_graph_dwc_dw_us'])} | {fmt(r['train_graph_speedup'], '.2f')} | "
                     f"{r['train_torch_peak_mib']:.0f} / {r['train_dwc_peak_mib']:.0f} | "
                     f"{r['dwc_error']:.1e} / {r['fused_error']:.1e} / {r['torch_error']:.1e} | "
                     f"{r['grad_error']:.1e} |\n")
