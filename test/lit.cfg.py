@@ -57,28 +57,28 @@ config.substitutions.append(
     ("%mlir_runner_utils", os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so"))
 )
 
-# The torch-mlir integration (python/requirements-torch.txt).
 import subprocess
 
-if subprocess.run(
-    [config.python_executable, "-c", "import torch_mlir, torchvision"],
-    capture_output=True,
-).returncode == 0:
-    config.available_features.add("torch-mlir")
-else:
-    lit_config.note(
-        "torch-mlir or torchvision is missing: the torch-mlir integration "
-        "tests are unsupported (pip install -r python/requirements-torch.txt)"
-    )
 
-# dwc.torch's CPU tests need PyTorch and torchvision (python/requirements-torch.txt).
-if subprocess.run(
-    [config.python_executable, "-c", "import torch, torchvision"],
-    capture_output=True,
-).returncode == 0:
-    config.available_features.add("torch")
-else:
-    lit_config.note("torch or torchvision is missing: the dwc.torch tests are unsupported")
+def add_feature_if_importable(feature, modules, missing_note):
+    """Adds `feature` where the test Python imports `modules`, else says
+    which tests lit reports unsupported."""
+    check = [config.python_executable, "-c", "import " + ", ".join(modules)]
+    if subprocess.run(check, capture_output=True).returncode == 0:
+        config.available_features.add(feature)
+    else:
+        lit_config.note(missing_note)
+
+
+# The torch-mlir integration and dwc.torch's CPU tests
+# (python/requirements-torch.txt).
+add_feature_if_importable(
+    "torch-mlir", ["torch_mlir", "torchvision"],
+    "torch-mlir or torchvision is missing: the torch-mlir integration tests are "
+    "unsupported (pip install -r python/requirements-torch.txt)")
+add_feature_if_importable(
+    "torch", ["torch", "torchvision"],
+    "torch or torchvision is missing: the dwc.torch tests are unsupported")
 
 # The runtime is built when CMake finds the CUDA toolkit's headers.
 if os.path.exists(os.path.join(config.dwc_obj_root, "lib", "libDWCRuntime.so")):
