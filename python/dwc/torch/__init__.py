@@ -12,12 +12,14 @@ parameters and call `torch.ops.dwc.depthwise_conv2d` /
 layer (shape, dtype, layout, chip), from bundles loaded with `load` or, where
 the compiler library is present, compiled on first use into a cache. They
 have fake implementations (torch.compile and torch.export trace through
-them) and gradients.
+them) and gradients. For inference, `convert(model.eval(), inference=True)`
+folds BatchNorm and activations into the layers and fuses a depthwise layer
+with the 1x1 layer it feeds (`torch.ops.dwc.separable_conv2d`).
 """
 
 from dwc.torch.kernels import LayerSpec, compile_bundle, load
-from dwc.torch.modules import DepthwiseConv2d, PointwiseConv2d, convert
+from dwc.torch.modules import DepthwiseConv2d, PointwiseConv2d, SeparableConv2d, convert
 from dwc.torch import ops
 
 __all__ = ["LayerSpec", "compile_bundle", "load", "DepthwiseConv2d", "PointwiseConv2d",
-           "convert", "ops"]
+           "SeparableConv2d", "convert", "ops"]

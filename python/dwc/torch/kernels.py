@@ -24,15 +24,18 @@ from dwc.runtime import Bundle, DWCError
 
 INDEX = "index.json"
 DTYPES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16"}
+TORCH_DTYPES = {name: dtype for dtype, name in DTYPES.items()}
 ACTIVATIONS = ("none", "relu", "relu6", "silu", "hardswish")
 
 
 @dataclasses.dataclass(frozen=True)
 class LayerSpec:
-    """One layer as dwc compiles it: `op` is "depthwise", "pointwise" or
-    "depthwise_grad_input" (the depthwise layer's input gradient, from its
-    output gradient; no bias or activation); `padding` is PyTorch's (rows,
-    columns), on both sides."""
+    """One layer as dwc compiles it: `op` is "depthwise", "pointwise",
+    "separable" (a depthwise layer, with `bias` and `mid_activation`, whose
+    output feeds a 1x1 layer, with `pointwise_bias` and `activation`; one
+    dwc.separable_conv2d) or "depthwise_grad_input" (the depthwise layer's
+    input gradient, from its output gradient; no bias or activation);
+    `padding` is PyTorch's (rows, columns), on both sides."""
     op: str
     batch: int
     in_channels: int
@@ -47,12 +50,15 @@ class LayerSpec:
     dtype: str
     layout: str
     activation: str = "none"
+    mid_activation: str = "none"
+    pointwise_bias: bool = False
 
     def __post_init__(self):
-        if self.op not in ("depthwise", "pointwise", "depthwise_grad_input"):
+        if self.op not in ("depthwise", "pointwise", "separable", "depthwise_grad_input"):
             raise ValueError(f"unknown op {self.op!r}")
-        if self.activation not in ACTIVATIONS:
-            raise ValueError(f"unknown activation {self.activation!r}")
+        if self.activation not in ACTIVATIONS or self.mid_activation not in ACTIVATIONS:
+            raise ValueError(f"unknown activation {self.activation!r} or "
+                             f"{self.mid_activation!r}")
         if self.dtype not in DTYPES.values() or self.layout not in ("nchw", "nhwc"):
             raise ValueError(f"unsupported dtype {self.dtype!r} or layout {self.layout!r}")
         for name in ("kernel", "stride", "padding", "dilation"):
@@ -73,7 +79,8 @@ class LayerSpec:
     def name(self):
         """A digest of every field."""
         digest = hashlib.sha1(repr(dataclasses.astuple(self)).encode()).hexdigest()
-        prefix = {"depthwise": "d", "pointwise": "p", "depthwise_grad_input": "g"}[self.op]
+        prefix = {"depthwise": "d", "pointwise": "p", "separable": "s",
+                  "depthwise_grad_input": "g"}[self.op]
         return f"dwc_{prefix}{digest[:16]}"
 
     @property
@@ -89,6 +96,16 @@ class LayerSpec:
 
     def layer(self):
         """The dwc.layers layer whose MLIR compiles this spec."""
+        if self.op == "separable":
+            ph, pw = self.padding
+            depthwise = DepthwiseLayer(self.name, self.batch, self.in_channels, self.height,
+                                       self.width, self.kernel, self.stride, self.dilation,
+                                       (ph, ph, pw, pw), self.dtype, self.layout,
+                                       bias=self.bias, activation=self.mid_activation)
+            return PointwiseLayer(self.name, self.batch, self.in_channels, self.out_channels,
+                                  self.height, self.width, self.dtype, self.layout,
+                                  bias=self.pointwise_bias, activation=self.activation,
+                                  depthwise=depthwise)
         if self.op != "pointwise":
             ph, pw = self.padding
             return DepthwiseLayer(self.name, self.batch, self.in_channels, self.height,
@@ -112,14 +129,22 @@ class Launcher:
             raise DWCError(f"bundle function {function['name']} has no kernel")
         self.arguments = function["arguments"]
         self.result = function["results"][0]
+        self.tensors = function["tensors"]
 
     def launch(self, tensors, output):
         """Runs the kernels on the current stream: `tensors` are the
-        function's arguments in order (the `init` one excluded)."""
+        function's arguments in order (the `init` one excluded). A tensor
+        between two kernels (a split separable layer's intermediate) is
+        allocated here, as the manifest describes it."""
         values = dict(zip(self.arguments, tensors))
         values[self.result] = output
         stream = torch.cuda.current_stream().cuda_stream
         for kernel in self.kernels:
+            for name in kernel.info["bindings"].values():
+                if name not in values:
+                    described = self.tensors[name]
+                    values[name] = torch.empty(described["shape"], device=output.device,
+                                               dtype=TORCH_DTYPES[described["dtype"]])
             kernel.launch({role: values[name].data_ptr()
                            for role, name in kernel.info["bindings"].items()}, stream)
 

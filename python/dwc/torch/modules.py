@@ -80,6 +80,31 @@ class PointwiseConv2d(_DWCConv):
                                               self.activation)
 
 
+class SeparableConv2d(nn.Module):
+    """A folded depthwise layer and the folded 1x1 layer it feeds, as one
+    `torch.ops.dwc.separable_conv2d` (convert(..., inference=True)): the
+    intermediate need not pass through memory."""
+
+    def __init__(self, depthwise, pointwise):
+        super().__init__()
+        self.depthwise, self.pointwise = depthwise, pointwise
+
+    def forward(self, x):
+        d, p = self.depthwise, self.pointwise
+        if kernels.recording is not None:
+            # compile_bundle's dry run on meta tensors: note the layer.
+            memory_format = kernels.recording.memory_format
+            x = x.contiguous(memory_format=memory_format)
+            kernels.recording.specs.append(ops._separable_spec(
+                x, d.weight, d.bias, p.weight, p.bias, d.stride, d.padding, d.dilation,
+                d.activation, p.activation))
+            mid = F.conv2d(x, d.weight, d.bias, d.stride, d.padding, d.dilation, d.groups)
+            return F.conv2d(mid, p.weight, p.bias).contiguous(memory_format=memory_format)
+        return torch.ops.dwc.separable_conv2d(
+            x, d.weight, d.bias, p.weight, p.bias, list(d.stride), list(d.padding),
+            list(d.dilation), d.activation, p.activation)
+
+
 def _why_not(conv):
     """Why `conv` stays a PyTorch module, or None where dwc takes it."""
     if conv.padding_mode != "zeros":
@@ -123,14 +148,54 @@ def _fold_sequence(sequence):
         setattr(sequence, name, nn.Identity())
 
 
-def convert(model, depthwise=True, pointwise=True, inference=False):
+def _sole_layer(module):
+    """The dwc layer `module` computes alone (itself, or the one layer of an
+    nn.Sequential whose other children folded into it), with its parent and
+    name there; None where it computes anything else."""
+    if isinstance(module, _DWCConv):
+        return module
+    if isinstance(module, nn.Sequential):
+        rest = [(name, child) for name, child in module.named_children()
+                if not isinstance(child, nn.Identity)]
+        if len(rest) == 1 and isinstance(rest[0][1], _DWCConv):
+            return rest[0][1]
+    return None
+
+
+def _replace(parent, old, new):
+    """Puts `new` where `old` is: among `parent`'s children or theirs."""
+    for name, child in parent.named_children():
+        if child is old:
+            setattr(parent, name, new)
+            return
+        if isinstance(child, nn.Sequential) and any(c is old for c in child.children()):
+            _replace(child, old, new)
+            return
+
+
+def _fuse_separable(sequence):
+    """In `sequence`, a folded depthwise layer directly followed by a folded
+    unstrided 1x1 layer (nothing between them but what folded into them)
+    becomes one SeparableConv2d; the 1x1 layer's place an nn.Identity."""
+    children = list(sequence.children())
+    for first, second in zip(children, children[1:]):
+        d, p = _sole_layer(first), _sole_layer(second)
+        if (isinstance(d, DepthwiseConv2d) and isinstance(p, PointwiseConv2d)
+                and tuple(p.stride) == (1, 1)):
+            _replace(sequence, d, SeparableConv2d(d, p))
+            _replace(sequence, p, nn.Identity())
+
+
+def convert(model, depthwise=True, pointwise=True, inference=False, separable=True):
     """Replaces, in place, each depthwise (with `depthwise`) and 1x1 (with
     `pointwise`) nn.Conv2d of `model` by a dwc module with the same
     parameters and returns `model`. A layer dwc does not take stays, and the
     reason is logged once (logger "dwc.torch"). With `inference` (a model in
     eval mode), a BatchNorm2d and an activation (ReLU, ReLU6, SiLU,
     Hardswish) that follow a converted layer in an nn.Sequential fold into
-    it, as one kernel without a gradient."""
+    it, as one kernel without a gradient; and with `separable` as well, a
+    depthwise layer that feeds a 1x1 layer with nothing else between them
+    (MobileNetV2's blocks) becomes one fused separable layer."""
     if inference and model.training:
         raise ValueError("convert(..., inference=True) folds BatchNorm: call model.eval() first")
     for name, child in list(model.named_children()):
@@ -145,7 +210,9 @@ def convert(model, depthwise=True, pointwise=True, inference=False):
                 _said.add(reason)
                 log.info("dwc.torch.convert: keeping nn.Conv2d layers with %s", reason)
         else:
-            convert(child, depthwise, pointwise, inference)
+            convert(child, depthwise, pointwise, inference, separable)
     if inference and isinstance(model, nn.Sequential):
         _fold_sequence(model)
+        if separable:
+            _fuse_separable(model)
     return model

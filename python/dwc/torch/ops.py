@@ -1,5 +1,7 @@
-"""`torch.ops.dwc.depthwise_conv2d`, `torch.ops.dwc.pointwise_conv2d` and
-the depthwise input gradient, `torch.ops.dwc.depthwise_conv2d_grad_input`.
+"""`torch.ops.dwc.depthwise_conv2d`, `torch.ops.dwc.pointwise_conv2d`, the
+depthwise input gradient `torch.ops.dwc.depthwise_conv2d_grad_input`, and
+`torch.ops.dwc.separable_conv2d` (a depthwise layer feeding a 1x1 one, one
+dwc op: inference only).
 
 They take PyTorch's own parameters (`weight` as nn.Conv2d holds it,
 stride / padding / dilation as two ints) and the input as it is: NCHW or
@@ -173,6 +175,77 @@ def _(grad_output, input, weight, stride, padding, dilation):
     _check("depthwise_conv2d_grad_input", grad_output, weight, None, on_device=False)
     _validate_depthwise(input, weight)
     return torch.empty_like(input, memory_format=_memory_format(_layout(input) or "nchw"))
+
+
+def _separable_spec(x, depthwise_weight, depthwise_bias, pointwise_weight, pointwise_bias,
+                    stride, padding, dilation, mid_activation, activation):
+    spec = _spec("depthwise", x, depthwise_weight, depthwise_bias, stride, padding, dilation,
+                 activation)
+    if mid_activation not in kernels.ACTIVATIONS:
+        raise DWCError(f"dwc.separable_conv2d: unknown activation {mid_activation!r}")
+    return dataclasses.replace(spec, op="separable", out_channels=pointwise_weight.shape[0],
+                               mid_activation=mid_activation,
+                               pointwise_bias=pointwise_bias is not None)
+
+
+def _validate_separable(x, depthwise_weight, pointwise_weight, pointwise_bias):
+    _validate_depthwise(x, depthwise_weight)
+    if pointwise_weight.dim() != 4 or pointwise_weight.shape[1:] != (x.shape[1], 1, 1):
+        raise DWCError(f"dwc.separable_conv2d: pointwise weight {tuple(pointwise_weight.shape)} "
+                       f"is not Cout x {x.shape[1]} x 1 x 1")
+    if pointwise_bias is not None and pointwise_bias.shape != (pointwise_weight.shape[0],):
+        raise DWCError(f"dwc.separable_conv2d: pointwise bias {tuple(pointwise_bias.shape)} "
+                       f"is not ({pointwise_weight.shape[0]},)")
+
+
+@torch.library.custom_op("dwc::separable_conv2d", mutates_args=())
+def separable_conv2d(input: torch.Tensor, depthwise_weight: torch.Tensor,
+                     depthwise_bias: Optional[torch.Tensor], pointwise_weight: torch.Tensor,
+                     pointwise_bias: Optional[torch.Tensor], stride: List[int],
+                     padding: List[int], dilation: List[int], mid_activation: str,
+                     activation: str) -> torch.Tensor:
+    """`activation(conv1x1(mid_activation(depthwise(input) + depthwise_bias)) +
+    pointwise_bias)` as one dwc.separable_conv2d (fused or split as dwc's
+    configure pass decides); inference only."""
+    _check("separable_conv2d", input, depthwise_weight, depthwise_bias)
+    _check("separable_conv2d", input, pointwise_weight, pointwise_bias)
+    _validate_separable(input, depthwise_weight, pointwise_weight, pointwise_bias)
+    if _layout(input) is None:
+        input = input.contiguous()
+    spec = _separable_spec(input, depthwise_weight, depthwise_bias, pointwise_weight,
+                           pointwise_bias, stride, padding, dilation, mid_activation,
+                           activation)
+    depthwise = dataclasses.replace(spec, op="depthwise", out_channels=spec.in_channels)
+    pointwise = dataclasses.replace(spec, op="pointwise")
+    # The bundle function's arguments: input, depthwise filter and bias,
+    # pointwise filter and bias (dwc.layers.PointwiseLayer's order).
+    tensors = [input, _filter(depthwise, depthwise_weight)]
+    tensors += [depthwise_bias.contiguous()] if depthwise_bias is not None else []
+    tensors += [_filter(pointwise, pointwise_weight)]
+    tensors += [pointwise_bias.contiguous()] if pointwise_bias is not None else []
+    output = _empty_output(spec, input)
+    kernels.launcher(spec).launch(tensors, output)
+    return output
+
+
+@separable_conv2d.register_fake
+def _(input, depthwise_weight, depthwise_bias, pointwise_weight, pointwise_bias, stride,
+      padding, dilation, mid_activation, activation):
+    _check("separable_conv2d", input, depthwise_weight, depthwise_bias, on_device=False)
+    _check("separable_conv2d", input, pointwise_weight, pointwise_bias, on_device=False)
+    _validate_separable(input, depthwise_weight, pointwise_weight, pointwise_bias)
+    return _empty_output(_separable_spec(input, depthwise_weight, depthwise_bias,
+                                         pointwise_weight, pointwise_bias, stride, padding,
+                                         dilation, mid_activation, activation), input)
+
+
+def _separable_backward(ctx, grad):
+    raise DWCError("dwc: a depthwise and a 1x1 layer fused for inference "
+                   "(convert(..., inference=True)) have no gradient; convert without "
+                   "inference=True to train")
+
+
+separable_conv2d.register_autograd(_separable_backward)
 
 
 def _setup_context(ctx, inputs, output):

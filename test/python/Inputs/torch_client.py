@@ -59,14 +59,27 @@ targets = [str(n.target) for n in graph.graph.nodes]
 print("backward:", targets.count("dwc.depthwise_conv2d_grad_input.default"), "dwc,",
       sum("convolution_backward" in t for t in targets), "PyTorch")
 
-# For inference, BatchNorm and activations fold into the layers before them.
-fused = dwc.torch.convert(torchvision.models.mobilenet_v2().eval(), inference=True)
+# For inference, BatchNorm and activations fold into the layers before them,
+# and each depthwise layer fuses with the 1x1 layer it feeds.
+fused = dwc.torch.convert(torchvision.models.mobilenet_v2().eval(), inference=True,
+                          separable=False)
 activations = sorted(m.activation for m in fused.modules()
                      if isinstance(m, (dwc.torch.DepthwiseConv2d, dwc.torch.PointwiseConv2d)))
 print("inference:", {a: activations.count(a) for a in sorted(set(activations))},
       "BatchNorm left:", sum(isinstance(m, torch.nn.BatchNorm2d) for m in fused.modules()))
+fused = dwc.torch.convert(torchvision.models.mobilenet_v2().eval(), inference=True)
+top = [m for m in fused.modules() if isinstance(m, (dwc.torch.SeparableConv2d,
+                                                     dwc.torch.PointwiseConv2d))
+       and not any(m in p.children() for p in fused.modules()
+                   if isinstance(p, dwc.torch.SeparableConv2d))]
+print("separable:", sum(isinstance(m, dwc.torch.SeparableConv2d) for m in top),
+      "1x1 left:", sum(isinstance(m, dwc.torch.PointwiseConv2d) for m in top))
 program = torch.export.export(fused, (x,))
-print("inference export:", sum("dwc." in str(n.target) for n in program.graph.nodes))
+targets = [str(n.target) for n in program.graph.nodes]
+print("inference export:", targets.count("dwc.separable_conv2d.default"), "separable,",
+      targets.count("dwc.pointwise_conv2d.default"), "1x1")
+print("inference bundle layers:",
+      dwc.torch.compile_bundle(fused, (x,), os.path.join(work, "inference"), "sm_90"))
 
 # compile_bundle: one function per distinct layer, an index naming each.
 bundle = os.path.join(work, "bundle")
