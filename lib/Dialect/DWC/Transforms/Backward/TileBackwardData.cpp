@@ -6,10 +6,12 @@
 //   scf.parallel (block x: an image's threads, z: images)   block_x, block_z
 //     scf.parallel (thread)                                 thread_x
 //       scf.if the thread has cells
-//         filter taps -> registers
-//         window: the output-gradient elements its cells' taps read
-//         for each cell, each element (phase) of the cell:
-//           the sum of the taps that reach that phase, rounded, stored
+//         for each output-gradient channel of the channel multiplier:
+//           filter taps -> registers
+//           window: the output-gradient elements its cells' taps read
+//           each element (phase) of each cell += the taps that reach it
+//         round and store each element (NCHW: a row of the thread's cells
+//         as one access where getGatherRowRun allows)
 //
 // A cell is stride_h x stride_w gradient elements; element (rh, rw) of cell
 // (R, C) takes tap (kh, kw) from output-gradient element (R + oh, C + ow)
