@@ -22,7 +22,6 @@ dgrad.md, dgrad.png and random_dgrad.json under --out.
 """
 
 import argparse
-import datetime
 import json
 import math
 import os
@@ -34,8 +33,7 @@ import torch.nn.functional as F
 from dwc import layers as dwc_layers
 from dwc.reference import TOLERANCE
 from dwc.runtime import Bundle
-from dwc_bench.bench import (DTYPES, L2_BYTES, copy_bandwidth, empty_kernel_time,
-                             graph_time)
+from dwc_bench.bench import DTYPES, copy_time, graph_time, rotation_copies, run_metadata
 from dwc_bench.report import plot, summarize, write_markdown
 
 
@@ -112,18 +110,14 @@ def strategy(kernel):
 
 def time_layer(kernel, layer, generator, reps):
     s = layer.spec
-    copies = max(2, min(256, math.ceil(2 * L2_BYTES / layer.bytes_moved())))
+    copies = rotation_copies(layer)
     dys, w = make_inputs(layer, copies, generator)
     dtype = DTYPES[layer.dtype]
     dxs = [torch.empty(s.input_shape, device="cuda", dtype=dtype) for _ in range(copies)]
     results = {"copies": copies}
     results["dwc_us"] = graph_time([lambda dy=dy, dx=dx: run_dwc(kernel, dy, w, dx)
                                     for dy, dx in zip(dys, dxs)], reps)
-    words = -(-layer.activation_bytes() // 8)
-    sources = [torch.zeros(words, dtype=torch.int32, device="cuda") for _ in range(copies)]
-    targets = [torch.empty_like(t) for t in sources]
-    results["copy_us"] = graph_time([lambda a=a, b=b: torch.bitwise_not(a, out=b)
-                                     for a, b in zip(sources, targets)], reps)
+    results["copy_us"] = copy_time(layer, copies, reps)
     pt, pb, pl, pr = s.padding
     weight = layer.torch_weight(w).contiguous()
     x_nchw = torch.empty(layer.nchw(dxs[0]).shape, device="cuda", dtype=dtype)
@@ -171,10 +165,7 @@ def main():
     torch.backends.cudnn.benchmark = True
     generator = torch.Generator(device="cuda")
     generator.manual_seed(int(time.time()))
-    meta = {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
-            "commit": args.commit, "torch": torch.__version__,
-            "cudnn": torch.backends.cudnn.version(), "copy_bandwidth_gbs": copy_bandwidth() / 1e9,
-            "empty_kernel_us": empty_kernel_time(args.reps)}
+    meta = run_metadata(args.commit, args.reps)
     print(f"{meta['device']}: copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s", flush=True)
 
     failures = 0

@@ -58,6 +58,15 @@ def copy_bandwidth():
     return 2 * src.numel() * 4 / statistics.median(times)
 
 
+def run_metadata(commit, reps):
+    """What a timing run records about itself: the device, date, commit and
+    versions, the large copy's bandwidth and an empty kernel's time."""
+    return {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
+            "commit": commit, "torch": torch.__version__,
+            "cudnn": torch.backends.cudnn.version(), "copy_bandwidth_gbs": copy_bandwidth() / 1e9,
+            "empty_kernel_us": empty_kernel_time(reps)}
+
+
 def empty_kernel_time(reps):
     """Microseconds per launch of an empty kernel in a CUDA graph: the launch
     and scheduling cost that every time below includes."""
@@ -282,10 +291,7 @@ def main():
     torch.backends.cudnn.benchmark = True
     generator = torch.Generator(device="cuda")
     generator.manual_seed(int(time.time()))
-    meta = {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
-            "commit": args.commit, "torch": torch.__version__,
-            "cudnn": torch.backends.cudnn.version(), "copy_bandwidth_gbs": copy_bandwidth() / 1e9,
-            "empty_kernel_us": empty_kernel_time(args.reps)}
+    meta = run_metadata(args.commit, args.reps)
     print(f"{meta['device']}: copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s, "
           f"empty kernel {meta['empty_kernel_us']:.2f} us", flush=True)
 

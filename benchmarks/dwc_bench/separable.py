@@ -21,7 +21,6 @@ random_separable.json under --out.
 """
 
 import argparse
-import datetime
 import json
 import math
 import os
@@ -33,8 +32,7 @@ import torch.nn.functional as F
 
 from dwc.reference import TOLERANCE
 from dwc.runtime import Bundle
-from dwc_bench.bench import (DTYPES, L2_BYTES, copy_bandwidth, empty_kernel_time,
-                             graph_time)
+from dwc_bench.bench import DTYPES, L2_BYTES, graph_time, run_metadata
 from dwc_bench.report import plot
 
 #: TF32 products keep 10 mantissa bits: relative L2 errors near 2^-11 per
@@ -344,11 +342,8 @@ def main():
     torch.backends.cudnn.benchmark = True
     generator = torch.Generator(device="cuda")
     generator.manual_seed(int(time.time()))
-    copy_rate = copy_bandwidth()
-    meta = {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
-            "commit": args.commit, "torch": torch.__version__,
-            "cudnn": torch.backends.cudnn.version(), "copy_bandwidth_gbs": copy_rate / 1e9,
-            "empty_kernel_us": empty_kernel_time(args.reps)}
+    meta = run_metadata(args.commit, args.reps)
+    copy_rate = meta["copy_bandwidth_gbs"] * 1e9
     print(f"{meta['device']}: copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s", flush=True)
     failures = 0
     if args.random_bundle:

@@ -273,53 +273,48 @@ llvm::json::Object describeLayer(Operation *op) {
         llvm::json::Object{{"shape", toJSON(type.getShape())},
                            {"dtype", typeName(type.getElementType())}};
   }
-  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op))
-    return llvm::json::Object{
-        {"op", "depthwise_conv2d"},
+  // What every dwc op has: its layout, accumulator and schedule; and the
+  // window, where it has one.
+  auto describe = [&](StringRef name, auto layer) {
+    llvm::json::Object entry{
+        {"op", name},
         {"operands", std::move(operands)},
-        {"layout", stringifyLayout(depthwise.getLayout()).str()},
-        {"strides", toJSON(depthwise.getStrides())},
-        {"dilations", toJSON(depthwise.getDilations())},
-        {"padding", toJSON(depthwise.getPadding())},
-        {"activation", stringifyActivation(depthwise.getActivation()).str()},
-        {"flip_filter", depthwise.getFlipFilter()},
-        {"accumulator", typeName(depthwise.getAccumulatorType())},
-        {"config", describeConfig(*depthwise.getConfig())}};
-  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardDataOp>(op))
-    return llvm::json::Object{
-        {"op", "depthwise_conv2d_backward_data"},
-        {"operands", std::move(operands)},
-        {"layout", stringifyLayout(gradient.getLayout()).str()},
-        {"strides", toJSON(gradient.getStrides())},
-        {"dilations", toJSON(gradient.getDilations())},
-        {"padding", toJSON(gradient.getPadding())},
-        {"accumulator", typeName(gradient.getAccumulatorType())},
-        {"strategy", stringifyDataGradientStrategy(*gradient.getStrategy())},
-        {"config", describeConfig(*gradient.getConfig())}};
-  if (auto separable = dyn_cast<SeparableConv2DOp>(op))
-    return llvm::json::Object{
-        {"op", "separable_conv2d"},
-        {"operands", std::move(operands)},
-        {"layout", stringifyLayout(separable.getLayout()).str()},
-        {"strides", toJSON(separable.getStrides())},
-        {"dilations", toJSON(separable.getDilations())},
-        {"padding", toJSON(separable.getPadding())},
-        {"mid_activation",
-         stringifyActivation(separable.getMidActivation()).str()},
-        {"activation", stringifyActivation(separable.getActivation()).str()},
-        {"math", stringifyMathMode(separable.getMath()).str()},
-        {"accumulator", typeName(separable.getAccumulatorType())},
-        {"config", describeConfig(*separable.getConfig())}};
+        {"layout", stringifyLayout(layer.getLayout()).str()},
+        {"strides", toJSON(layer.getStrides())},
+        {"accumulator", typeName(layer.getAccumulatorType())},
+        {"config", describeConfig(*layer.getConfig())}};
+    if constexpr (!std::is_same_v<decltype(layer), PointwiseConv2DOp>) {
+      entry["dilations"] = toJSON(layer.getDilations());
+      entry["padding"] = toJSON(layer.getPadding());
+    }
+    return entry;
+  };
+  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op)) {
+    llvm::json::Object entry = describe("depthwise_conv2d", depthwise);
+    entry["activation"] = stringifyActivation(depthwise.getActivation()).str();
+    entry["flip_filter"] = depthwise.getFlipFilter();
+    return entry;
+  }
+  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardDataOp>(op)) {
+    llvm::json::Object entry =
+        describe("depthwise_conv2d_backward_data", gradient);
+    entry["strategy"] =
+        stringifyDataGradientStrategy(*gradient.getStrategy()).str();
+    return entry;
+  }
+  if (auto separable = dyn_cast<SeparableConv2DOp>(op)) {
+    llvm::json::Object entry = describe("separable_conv2d", separable);
+    entry["mid_activation"] =
+        stringifyActivation(separable.getMidActivation()).str();
+    entry["activation"] = stringifyActivation(separable.getActivation()).str();
+    entry["math"] = stringifyMathMode(separable.getMath()).str();
+    return entry;
+  }
   auto pointwise = cast<PointwiseConv2DOp>(op);
-  return llvm::json::Object{
-      {"op", "pointwise_conv2d"},
-      {"operands", std::move(operands)},
-      {"layout", stringifyLayout(pointwise.getLayout()).str()},
-      {"strides", toJSON(pointwise.getStrides())},
-      {"activation", stringifyActivation(pointwise.getActivation()).str()},
-      {"math", stringifyMathMode(pointwise.getMath()).str()},
-      {"accumulator", typeName(pointwise.getAccumulatorType())},
-      {"config", describeConfig(*pointwise.getConfig())}};
+  llvm::json::Object entry = describe("pointwise_conv2d", pointwise);
+  entry["activation"] = stringifyActivation(pointwise.getActivation()).str();
+  entry["math"] = stringifyMathMode(pointwise.getMath()).str();
+  return entry;
 }
 
 /// Writes `contents` to `path`; fails with a diagnostic at `loc`.

@@ -37,7 +37,7 @@ class _DWCConv(nn.Module):
                                                      self.activation))
             if self.op == "depthwise" and self.activation == "none":
                 # A layer that can be trained: its input gradient too.
-                kernels.recording.specs.append(ops.grad_input_spec(
+                kernels.recording.specs.append(ops._grad_input_spec(
                     x, self.weight, self.stride, self.padding, self.dilation))
             out = F.conv2d(x, self.weight, self.bias, self.stride, self.padding,
                            self.dilation, self.groups)

@@ -101,7 +101,7 @@ def _run(op, x, weight, bias, stride, padding, dilation, activation):
     return output
 
 
-def grad_input_spec(x, weight, stride, padding, dilation):
+def _grad_input_spec(x, weight, stride, padding, dilation):
     """The spec of the depthwise layer's input gradient (`x` its input)."""
     spec = _spec("depthwise", x, weight, None, stride, padding, dilation, "none")
     return dataclasses.replace(spec, op="depthwise_grad_input")
@@ -161,7 +161,7 @@ def depthwise_conv2d_grad_input(grad_output: torch.Tensor, input: torch.Tensor,
     _validate_depthwise(input, weight)
     if _layout(input) is None:
         input = input.contiguous()
-    spec = grad_input_spec(input, weight, stride, padding, dilation)
+    spec = _grad_input_spec(input, weight, stride, padding, dilation)
     # The output gradient in the input's layout: autograd hands it in the
     # output's, which a model keeps in one format (no copy then).
     grad_output = grad_output.contiguous(memory_format=_memory_format(spec.layout))

@@ -515,7 +515,7 @@ LogicalResult DepthwiseConv2DBackwardDataOp::verify() {
       return emitOpError("a 'config' needs strategy 'gather'");
     return success();
   }
-  FailureOr<DataGradientProblem> problem = DataGradientProblem::get(*this);
+  FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(*this);
   if (failed(problem))
     return emitOpError("a GPU strategy needs static shapes");
   if (*strategy == DataGradientStrategy::Forward) {

@@ -1,47 +1,13 @@
 //===- DataGradientSchedule.cpp - depthwise data gradient geometry --------===//
 
 #include "dwc/Dialect/DWC/IR/DataGradientSchedule.h"
-#include "dwc/Dialect/DWC/IR/Schedules.h"
 
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::dwc;
 
-FailureOr<DataGradientProblem>
-DataGradientProblem::get(DepthwiseConv2DBackwardDataOp op) {
-  RankedTensorType gradType = op.getGradOutput().getType();
-  RankedTensorType resultType = op.getInit().getType();
-  if (!gradType.hasStaticShape() || !resultType.hasStaticShape())
-    return failure();
-  Layout layout = op.getLayout();
-  ActivationDims dims = getActivationDims(layout);
-  DepthwiseFilterDims filterDims = getDepthwiseFilterDims(layout);
-  RankedTensorType filterType = op.getFilter().getType();
-  DataGradientProblem p;
-  p.batch = resultType.getDimSize(dims.batch);
-  p.channels = resultType.getDimSize(dims.channel);
-  p.multiplier = filterType.getDimSize(filterDims.channel) / p.channels;
-  p.height = resultType.getDimSize(dims.height);
-  p.width = resultType.getDimSize(dims.width);
-  p.outHeight = gradType.getDimSize(dims.height);
-  p.outWidth = gradType.getDimSize(dims.width);
-  p.kernelHeight = filterType.getDimSize(filterDims.height);
-  p.kernelWidth = filterType.getDimSize(filterDims.width);
-  p.strideH = op.getStrides()[0];
-  p.strideW = op.getStrides()[1];
-  p.dilationH = op.getDilations()[0];
-  p.dilationW = op.getDilations()[1];
-  p.padTop = op.getPadding()[0];
-  p.padBottom = op.getPadding()[1];
-  p.padLeft = op.getPadding()[2];
-  p.padRight = op.getPadding()[3];
-  p.layout = layout;
-  p.elementType = resultType.getElementType();
-  return p;
-}
-
-bool mlir::dwc::canRunAsForward(const DataGradientProblem &p,
+bool mlir::dwc::canRunAsForward(const DepthwiseProblem &p,
                                 std::string &reason) {
   if (p.strideH != 1 || p.strideW != 1) {
     reason = "a stride above 1 would make the forward kernels multiply the "
@@ -57,7 +23,7 @@ bool mlir::dwc::canRunAsForward(const DataGradientProblem &p,
 }
 
 SmallVector<int64_t, 4>
-mlir::dwc::getFlippedPadding(const DataGradientProblem &p) {
+mlir::dwc::getFlippedPadding(const DepthwiseProblem &p) {
   int64_t haloH = (p.kernelHeight - 1) * p.dilationH;
   int64_t haloW = (p.kernelWidth - 1) * p.dilationW;
   return {haloH - p.padTop, haloH - p.padBottom, haloW - p.padLeft,
@@ -88,40 +54,37 @@ mlir::dwc::getGatherOffsetRange(ArrayRef<GatherTap> taps) {
   return {first, last};
 }
 
-int64_t mlir::dwc::getGatherRowRun(const DataGradientProblem &p,
+int64_t mlir::dwc::getGatherRowRun(const DepthwiseProblem &p,
                                    GatherConfigAttr config) {
   int64_t run = config.getCellsPerThread() * p.strideW;
-  int64_t bytes = run * p.elementType.getIntOrFloatBitWidth() / 8;
   if (p.layout != Layout::NCHW || run == 1 || !llvm::isPowerOf2_64(run) ||
-      bytes > kMaxAccessBytes || p.width % run != 0)
+      run > p.maxVectorWidth() || p.width % run != 0)
     return 1;
   return run;
 }
 
-/// Threads of one image: channel chunks (NHWC) or channels (NCHW) x rows of
-/// cells x groups of `cells_per_thread` cells.
-static int64_t getGatherThreadsPerImage(const DataGradientProblem &p,
-                                        GatherConfigAttr config) {
-  int64_t channelGroups = p.channels / config.getVectorWidth();
-  int64_t cellGroups =
-      llvm::divideCeil(p.cellCols(), config.getCellsPerThread());
-  return channelGroups * p.cellRows() * cellGroups;
+int64_t mlir::dwc::getGatherThreadsPerImage(const DepthwiseProblem &p,
+                                            int64_t vectorWidth,
+                                            int64_t cellsPerThread) {
+  return p.channels / vectorWidth * getGatherCellRows(p) *
+         llvm::divideCeilSigned(getGatherCellCols(p), cellsPerThread);
 }
 
-std::array<int64_t, 3> mlir::dwc::getGatherGrid(const DataGradientProblem &p,
+std::array<int64_t, 3> mlir::dwc::getGatherGrid(const DepthwiseProblem &p,
                                                 GatherConfigAttr config) {
-  int64_t blocks = llvm::divideCeil(getGatherThreadsPerImage(p, config),
-                                    config.getThreads());
+  int64_t blocks = llvm::divideCeilSigned(
+      getGatherThreadsPerImage(p, config.getVectorWidth(),
+                               config.getCellsPerThread()),
+      config.getThreads());
   return {blocks, 1, p.batch};
 }
 
 LogicalResult
 mlir::dwc::verifyGatherConfig(function_ref<InFlightDiagnostic()> emitError,
-                              const DataGradientProblem &p,
+                              const DepthwiseProblem &p,
                               GatherConfigAttr config) {
   int64_t vectorWidth = config.getVectorWidth();
-  int64_t maxWidth =
-      kMaxAccessBytes / (p.elementType.getIntOrFloatBitWidth() / 8);
+  int64_t maxWidth = p.maxVectorWidth();
   if (vectorWidth > maxWidth)
     return emitError() << "vector_width " << vectorWidth << " exceeds the "
                        << kMaxAccessBytes << "-byte access (" << maxWidth

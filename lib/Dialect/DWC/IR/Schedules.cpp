@@ -14,9 +14,11 @@
 using namespace mlir;
 using namespace mlir::dwc;
 
-FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
-  RankedTensorType inputType = op.getInput().getType();
-  RankedTensorType outputType = op.getInit().getType();
+/// The layer with input `inputType`, output `outputType` and the window of
+/// `op`, whose filter is `op.getFilter()`; fails when a shape is dynamic.
+template <typename OpTy>
+static FailureOr<DepthwiseProblem>
+getProblem(OpTy op, RankedTensorType inputType, RankedTensorType outputType) {
   if (!inputType.hasStaticShape() || !outputType.hasStaticShape())
     return failure();
   Layout layout = op.getLayout();
@@ -43,8 +45,20 @@ FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
   p.padRight = op.getPadding()[3];
   p.layout = layout;
   p.elementType = inputType.getElementType();
-  p.activation = op.getActivation();
   return p;
+}
+
+FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
+  FailureOr<DepthwiseProblem> p =
+      getProblem(op, op.getInput().getType(), op.getInit().getType());
+  if (succeeded(p))
+    p->activation = op.getActivation();
+  return p;
+}
+
+FailureOr<DepthwiseProblem>
+DepthwiseProblem::get(DepthwiseConv2DBackwardDataOp op) {
+  return getProblem(op, op.getInit().getType(), op.getGradOutput().getType());
 }
 
 LogicalResult

@@ -24,39 +24,39 @@ def directional(loss, value, direction):
     return (loss(value + STEP * direction) - loss(value - STEP * direction)) / (2 * STEP)
 
 
+def check_gradients(rng, forward, x, f, data_gradient, filter_gradient):
+    """Relative differences of the data and filter gradients (functions of
+    dy) from the finite differences of L along random directions."""
+    dy = rng.standard_normal(forward(x, f).shape)
+    vx, vf = rng.standard_normal(x.shape), rng.standard_normal(f.shape)
+    data = relative_difference(directional(lambda t: np.sum(dy * forward(t, f)), x, vx),
+                               np.sum(data_gradient(dy) * vx))
+    filt = relative_difference(directional(lambda t: np.sum(dy * forward(x, t)), f, vf),
+                               np.sum(filter_gradient(dy) * vf))
+    return data, filt
+
+
 def check_depthwise(rng, layout, c, m, h, w, k, strides, dilations, padding):
     x_shape = (2, c, h, w) if layout == "nchw" else (2, h, w, c)
     f_shape = (c * m, k[0], k[1]) if layout == "nchw" else (k[0], k[1], c * m)
     x, f = rng.standard_normal(x_shape), rng.standard_normal(f_shape)
-    forward = lambda x_, f_: ref.depthwise_conv2d(x_, f_, None, strides, dilations,
-                                                  padding, layout)
-    dy = rng.standard_normal(forward(x, f).shape)
-    dx = ref.depthwise_conv2d_backward_data(dy, f, x_shape, strides, dilations, padding,
-                                            layout)
-    df = ref.depthwise_conv2d_backward_filter(x, dy, f_shape, strides, dilations, padding,
-                                              layout)
-    vx, vf = rng.standard_normal(x_shape), rng.standard_normal(f_shape)
-    data = relative_difference(directional(lambda t: np.sum(dy * forward(t, f)), x, vx),
-                               np.sum(dx * vx))
-    filt = relative_difference(directional(lambda t: np.sum(dy * forward(x, t)), f, vf),
-                               np.sum(df * vf))
-    return data, filt
+    return check_gradients(
+        rng, lambda x_, f_: ref.depthwise_conv2d(x_, f_, None, strides, dilations, padding,
+                                                 layout), x, f,
+        lambda dy: ref.depthwise_conv2d_backward_data(dy, f, x_shape, strides, dilations,
+                                                      padding, layout),
+        lambda dy: ref.depthwise_conv2d_backward_filter(x, dy, f_shape, strides, dilations,
+                                                        padding, layout))
 
 
 def check_pointwise(rng, layout, cin, cout, h, w):
     x_shape = (2, cin, h, w) if layout == "nchw" else (2, h, w, cin)
     f_shape = (cout, cin) if layout == "nchw" else (cin, cout)
     x, f = rng.standard_normal(x_shape), rng.standard_normal(f_shape)
-    forward = lambda x_, f_: ref.pointwise_conv2d(x_, f_, None, layout)
-    dy = rng.standard_normal(forward(x, f).shape)
-    dx = ref.pointwise_conv2d_backward_data(dy, f, layout)
-    df = ref.pointwise_conv2d_backward_filter(x, dy, layout)
-    vx, vf = rng.standard_normal(x_shape), rng.standard_normal(f_shape)
-    data = relative_difference(directional(lambda t: np.sum(dy * forward(t, f)), x, vx),
-                               np.sum(dx * vx))
-    filt = relative_difference(directional(lambda t: np.sum(dy * forward(x, t)), f, vf),
-                               np.sum(df * vf))
-    return data, filt
+    return check_gradients(
+        rng, lambda x_, f_: ref.pointwise_conv2d(x_, f_, None, layout), x, f,
+        lambda dy: ref.pointwise_conv2d_backward_data(dy, f, layout),
+        lambda dy: ref.pointwise_conv2d_backward_filter(x, dy, layout))
 
 
 def main():

@@ -39,6 +39,9 @@ struct DepthwiseProblem {
 
   /// Fails (without a diagnostic) when a batch or spatial size is dynamic.
   static FailureOr<DepthwiseProblem> get(DepthwiseConv2DOp op);
+  /// The forward layer whose input gradient `op` computes: its `height` x
+  /// `width` are the gradient's, its outputs those of `grad_output`.
+  static FailureOr<DepthwiseProblem> get(DepthwiseConv2DBackwardDataOp op);
 
   int64_t elementBytes() const {
     return elementType.getIntOrFloatBitWidth() / 8;

@@ -37,7 +37,7 @@ struct ConfigureBackwardDataPass
           if (op.getConfig() || hasEmptyResult(op) ||
               op.getStrategy() == DataGradientStrategy::Forward)
             return WalkResult::advance();
-          FailureOr<DataGradientProblem> problem = DataGradientProblem::get(op);
+          FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(op);
           if (failed(problem)) {
             op.emitOpError("has no GPU schedule: its shapes are dynamic");
             return WalkResult::interrupt();

@@ -18,26 +18,21 @@ static constexpr llvm::StringLiteral kDebugType = "dwc-configure-backward-data";
 static constexpr int64_t kGatherBlockThreads = 256;
 
 GatherConfigAttr mlir::dwc::getGatherConfig(MLIRContext *context,
-                                            const DataGradientProblem &p,
+                                            const DepthwiseProblem &p,
                                             const GPUTarget &target) {
-  int64_t elementBytes = p.elementType.getIntOrFloatBitWidth() / 8;
   int64_t vectorWidth = 1, cells = 1;
   if (p.layout == Layout::NHWC && p.multiplier == 1) {
-    vectorWidth = kMaxAccessBytes / elementBytes;
-    while (p.channels % vectorWidth != 0)
-      vectorWidth /= 2;
+    vectorWidth = p.widestVectorDividing(p.channels);
   } else if (p.layout == Layout::NCHW) {
     // The widest aligned run of whole cells that a row stores as one access
     // (getGatherRowRun): 16-bit elements one at a time write half sectors.
-    for (int64_t run = kMaxAccessBytes / elementBytes; run > p.strideW;
-         run /= 2)
+    for (int64_t run = p.maxVectorWidth(); run > p.strideW; run /= 2)
       if (run % p.strideW == 0 && p.width % run == 0) {
         cells = run / p.strideW;
         break;
       }
   }
-  int64_t threadsPerImage = p.channels / vectorWidth * p.cellRows() *
-                            llvm::divideCeilSigned(p.cellCols(), cells);
+  int64_t threadsPerImage = getGatherThreadsPerImage(p, vectorWidth, cells);
   int64_t threads = kGatherBlockThreads;
   // Halve the block while the grid would leave SMs idle and a block still
   // holds more than two warps.
@@ -51,7 +46,7 @@ GatherConfigAttr mlir::dwc::getGatherConfig(MLIRContext *context,
 }
 
 FailureOr<DataGradientChoice> mlir::dwc::chooseDataGradientStrategy(
-    MLIRContext *context, const DataGradientProblem &p, const GPUTarget &target,
+    MLIRContext *context, const DepthwiseProblem &p, const GPUTarget &target,
     bool allowForward, std::string &reason) {
   auto explain = [&](DataGradientChoice choice) {
     if (isDebugEnabled(kDebugType)) {

@@ -35,7 +35,7 @@ struct DecomposeBackwardData : OpRewritePattern<DepthwiseConv2DBackwardDataOp> {
     if (op.getStrategy() != DataGradientStrategy::Forward)
       return rewriter.notifyMatchFailure(op, "has no 'forward' strategy");
     // The verifier checked that the strategy runs the op.
-    DataGradientProblem problem = *DataGradientProblem::get(op);
+    DepthwiseProblem problem = *DepthwiseProblem::get(op);
     auto forward = DepthwiseConv2DOp::create(
         rewriter, op.getLoc(), op.getType(), op.getGradOutput(), op.getFilter(),
         /*bias=*/Value(), op.getInit(), kDefaultStrides, op.getDilations(),

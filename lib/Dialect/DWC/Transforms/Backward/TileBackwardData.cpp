@@ -30,7 +30,6 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
@@ -49,7 +48,7 @@ namespace {
 class GatherEmitter {
 public:
   GatherEmitter(OpBuilder &b, DepthwiseConv2DBackwardDataOp op,
-                const DataGradientProblem &problem)
+                const DepthwiseProblem &problem)
       : b(b), op(op), p(problem), config(*op.getConfig()), k(b, op.getLoc()),
         rowTaps(
             getGatherTaps(p.strideH, p.padTop, p.kernelHeight, p.dilationH)),
@@ -95,7 +94,7 @@ private:
 
   OpBuilder &b;
   DepthwiseConv2DBackwardDataOp op;
-  const DataGradientProblem &p;
+  const DepthwiseProblem &p;
   GatherConfigAttr config;
   KernelBuilder k;
   SmallVector<GatherTap> rowTaps, colTaps;
@@ -103,60 +102,24 @@ private:
 };
 
 Value GatherEmitter::emit() {
-  Location loc = op.getLoc();
-  auto toBuffer = [&](Value tensor, bool readOnly) -> Value {
-    auto type = cast<RankedTensorType>(tensor.getType());
-    return bufferization::ToBufferOp::create(
-        b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
-        readOnly);
-  };
-  gradOutput = toBuffer(op.getGradOutput(), true);
-  filter = toBuffer(op.getFilter(), true);
-  result = toBuffer(op.getInit(), false);
-
-  std::array<int64_t, 3> gridSizes = getGatherGrid(p, config);
-  SmallVector<Value> zeros(3, k.index(0)), ones(3, k.index(1));
-  SmallVector<Value> grid = llvm::map_to_vector(
-      gridSizes, [&](int64_t size) { return k.index(size); });
-  MLIRContext *ctx = b.getContext();
-  auto mapping = [&](gpu::Processor processor) {
-    AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
-    return gpu::ParallelLoopDimMappingAttr::get(ctx, processor, id, id);
-  };
-  auto blockLoop = scf::ParallelOp::create(
-      b, loc, zeros, grid, ones,
-      [&](OpBuilder &nb, Location nloc, ValueRange blockIds) {
-        auto threadLoop = scf::ParallelOp::create(
-            nb, nloc, ValueRange{k.index(0)},
-            ValueRange{k.index(config.getThreads())}, ValueRange{k.index(1)},
-            [&](OpBuilder &tb, Location, ValueRange threadIds) {
-              OpBuilder::InsertionGuard guard(b);
-              b.setInsertionPoint(tb.getInsertionBlock(),
-                                  tb.getInsertionPoint());
-              // In the thread loop, as dwc-tile-depthwise places it.
-              if (int64_t maxRegisters = config.getMaxRegisters())
-                RegisterLimitOp::create(b, k.loc, maxRegisters);
-              emitThread(
-                  blockIds[2],
-                  k.add(k.mul(blockIds[0], config.getThreads()), threadIds[0]));
-            });
-        (void)gpu::setMappingAttr(threadLoop,
-                                  {mapping(gpu::Processor::ThreadX)});
+  gradOutput = k.toBuffer(op.getGradOutput(), true);
+  filter = k.toBuffer(op.getFilter(), true);
+  result = k.toBuffer(op.getInit(), false);
+  k.buildLaunch(
+      getGatherGrid(p, config), config.getThreads(), config.getMaxRegisters(),
+      [&](ValueRange blockIds, Value threadId) {
+        emitThread(blockIds[2],
+                   k.add(k.mul(blockIds[0], config.getThreads()), threadId));
       });
-  (void)gpu::setMappingAttr(blockLoop, {mapping(gpu::Processor::BlockX),
-                                        mapping(gpu::Processor::BlockY),
-                                        mapping(gpu::Processor::BlockZ)});
-  return bufferization::ToTensorOp::create(
-      b, loc, op.getInit().getType(), result, b.getUnitAttr(), b.getUnitAttr());
+  return k.toTensor(result, op.getInit());
 }
 
 void GatherEmitter::emitThread(Value image, Value flatThread) {
   int64_t width = config.getVectorWidth();
   int64_t cells = config.getCellsPerThread();
   int64_t channelGroups = p.channels / width;
-  int64_t cellGroups = llvm::divideCeil(p.cellCols(), cells);
-  int64_t threadsPerImage = channelGroups * p.cellRows() * cellGroups;
-  Value hasCells = k.lt(flatThread, threadsPerImage);
+  int64_t cellGroups = llvm::divideCeilSigned(getGatherCellCols(p), cells);
+  Value hasCells = k.lt(flatThread, getGatherThreadsPerImage(p, width, cells));
   auto ifOp = scf::IfOp::create(b, k.loc, hasCells, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
@@ -172,8 +135,8 @@ void GatherEmitter::emitThread(Value image, Value flatThread) {
   } else {
     cellGroup = k.rem(flatThread, cellGroups);
     Value rest = k.div(flatThread, cellGroups);
-    cellRow = k.rem(rest, p.cellRows());
-    channelGroup = k.div(rest, p.cellRows());
+    cellRow = k.rem(rest, getGatherCellRows(p));
+    channelGroup = k.div(rest, getGatherCellRows(p));
   }
   Value channel = k.mul(channelGroup, width);
   Value firstCell = k.mul(cellGroup, cells);
@@ -294,7 +257,7 @@ struct TileBackwardDataPass
         return signalPassFailure();
       }
       // The verifier guarantees static shapes when a config is present.
-      DataGradientProblem problem = *DataGradientProblem::get(op);
+      DepthwiseProblem problem = *DepthwiseProblem::get(op);
       rewriter.setInsertionPoint(op);
       GatherEmitter emitter(rewriter, op, problem);
       rewriter.replaceOp(op, emitter.emit());

@@ -111,6 +111,24 @@ public:
         });
   }
 
+  /// The buffer of `tensor` (null for a null tensor), through which a
+  /// kernel's loop nest reads (`readOnly`) or writes it.
+  Value toBuffer(Value tensor, bool readOnly);
+  /// The tensor that the buffer `buffer` of `like` holds after the kernel.
+  Value toTensor(Value buffer, Value like);
+
+  /// A kernel launch as loops: an scf.parallel over the `grid` blocks mapped
+  /// to block_x/y/z, holding one over `threads` threads mapped to thread_x,
+  /// whose body `thread(blockIds, threadId)` builds after a
+  /// dwc.register_limit where `maxRegisters` is set (outlining carries the
+  /// kernel's body, not the launch's attributes, into the kernel; see
+  /// dwc-apply-register-limits; it sits in the thread loop, since
+  /// convert-parallel-loops-to-gpu maps no block loop with side effects
+  /// outside its thread loops). Returns the block loop.
+  scf::ParallelOp
+  buildLaunch(ArrayRef<int64_t> grid, int64_t threads, int64_t maxRegisters,
+              function_ref<void(ValueRange blockIds, Value threadId)> thread);
+
   OpBuilder &b;
   Location loc;
 };

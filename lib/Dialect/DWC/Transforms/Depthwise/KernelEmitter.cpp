@@ -10,8 +10,6 @@
 #include "KernelEmitter.h"
 
 #include "dwc/Dialect/DWC/Utils/Epilogue.h"
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -20,62 +18,25 @@ using namespace mlir::dwc;
 using namespace mlir::dwc::depthwise;
 
 Value DepthwiseKernelEmitter::emit() {
-  Location loc = op.getLoc();
-  auto toBuffer = [&](Value tensor, bool readOnly) -> Value {
-    auto type = cast<RankedTensorType>(tensor.getType());
-    return bufferization::ToBufferOp::create(
-        b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
-        readOnly);
-  };
-  input = toBuffer(op.getInput(), true);
-  filter = toBuffer(op.getFilter(), true);
-  if (op.getBias())
-    bias = toBuffer(op.getBias(), true);
-  output = toBuffer(op.getInit(), false);
-
-  SmallVector<Value> zeros(3, k.index(0)), ones(3, k.index(1));
-  SmallVector<Value> grid = llvm::map_to_vector(
-      getDepthwiseGrid(p, config), [&](int64_t size) { return k.index(size); });
-  MLIRContext *ctx = b.getContext();
-  auto mapping = [&](gpu::Processor processor) {
-    AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
-    return gpu::ParallelLoopDimMappingAttr::get(ctx, processor, id, id);
-  };
-  auto blockLoop = scf::ParallelOp::create(
-      b, loc, zeros, grid, ones,
-      [&](OpBuilder &nb, Location nloc, ValueRange blockIds) {
-        auto threadLoop = scf::ParallelOp::create(
-            nb, nloc, ValueRange{k.index(0)},
-            ValueRange{k.index(config.getThreads())}, ValueRange{k.index(1)},
-            [&](OpBuilder &tb, Location, ValueRange threadIds) {
-              OpBuilder::InsertionGuard guard(b);
-              b.setInsertionPoint(tb.getInsertionBlock(),
-                                  tb.getInsertionPoint());
-              // Outlining carries the kernel's body, not the launch's
-              // attributes, into the kernel (see dwc-apply-register-limits).
-              // In the thread loop: convert-parallel-loops-to-gpu maps no
-              // block loop with side effects outside its thread loops.
-              if (int64_t maxRegisters = config.getMaxRegisters())
-                RegisterLimitOp::create(b, k.loc, maxRegisters);
-              if (config.getColumnReuse() == ColumnReuse::Window)
-                emitWindowThread(blockIds, threadIds[0]);
-              else if (config.getColumnReuse() == ColumnReuse::Mma)
-                emitMmaThread(blockIds, threadIds[0]);
-              else if (config.getColumnReuse() == ColumnReuse::BatchMma)
-                emitBatchMmaThread(blockIds, threadIds[0]);
-              else
-                emitRowSegmentThread(blockIds, threadIds[0]);
-            });
-        (void)gpu::setMappingAttr(threadLoop,
-                                  {mapping(gpu::Processor::ThreadX)});
+  input = k.toBuffer(op.getInput(), true);
+  filter = k.toBuffer(op.getFilter(), true);
+  bias = k.toBuffer(op.getBias(), true);
+  output = k.toBuffer(op.getInit(), false);
+  scf::ParallelOp blockLoop = k.buildLaunch(
+      getDepthwiseGrid(p, config), config.getThreads(),
+      config.getMaxRegisters(), [&](ValueRange blockIds, Value threadId) {
+        if (config.getColumnReuse() == ColumnReuse::Window)
+          emitWindowThread(blockIds, threadId);
+        else if (config.getColumnReuse() == ColumnReuse::Mma)
+          emitMmaThread(blockIds, threadId);
+        else if (config.getColumnReuse() == ColumnReuse::BatchMma)
+          emitBatchMmaThread(blockIds, threadId);
+        else
+          emitRowSegmentThread(blockIds, threadId);
       });
-  (void)gpu::setMappingAttr(blockLoop, {mapping(gpu::Processor::BlockX),
-                                        mapping(gpu::Processor::BlockY),
-                                        mapping(gpu::Processor::BlockZ)});
   // The coalescing pass reads the schedule from the nest.
   blockLoop->setAttr(kConfigAttrName, config);
-  return bufferization::ToTensorOp::create(
-      b, loc, op.getInit().getType(), output, b.getUnitAttr(), b.getUnitAttr());
+  return k.toTensor(output, op.getInit());
 }
 
 Value DepthwiseKernelEmitter::epilogue(Value acc, Value biasValue,

@@ -192,23 +192,17 @@ private:
   /// filter form; with the op's `flip_filter`, those of tap (KH-1-kh,
   /// KW-1-kw).
   SmallVector<Value> filterIndices(Value channel, int64_t kh, Value kw) {
+    Value row = k.index(flipFilter ? p.kernelHeight - 1 - kh : kh);
     Value col =
         flipFilter
             ? arith::SubIOp::create(b, k.loc, k.index(p.kernelWidth - 1), kw)
             : kw;
-    return inFilterLayout(channel, filterRow(kh), col);
-  }
-  SmallVector<Value> filterIndices(Value channel, int64_t kh, int64_t kw) {
-    return inFilterLayout(channel, filterRow(kh),
-                          k.index(flipFilter ? p.kernelWidth - 1 - kw : kw));
-  }
-  Value filterRow(int64_t kh) {
-    return k.index(flipFilter ? p.kernelHeight - 1 - kh : kh);
-  }
-  SmallVector<Value> inFilterLayout(Value channel, Value row, Value col) {
     if (p.layout == Layout::NCHW)
       return {channel, row, col};
     return {row, col, channel};
+  }
+  SmallVector<Value> filterIndices(Value channel, int64_t kh, int64_t kw) {
+    return filterIndices(channel, kh, k.index(kw));
   }
 
   Value load(Value memref, ValueRange indices) {

@@ -27,9 +27,7 @@
 #include "dwc/Dialect/DWC/IR/Schedules.h"
 #include "dwc/Dialect/DWC/Utils/Epilogue.h"
 
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -52,55 +50,20 @@ static constexpr int64_t kProducerBatch = 2;
 static constexpr int64_t kFfmaUnroll = 4;
 
 Value GemmKernelEmitter::emit() {
-  Location loc = k.loc;
-  auto toBuffer = [&](Value tensor, bool readOnly) -> Value {
-    if (!tensor)
-      return Value();
-    auto type = cast<RankedTensorType>(tensor.getType());
-    return bufferization::ToBufferOp::create(
-        b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
-        readOnly);
-  };
-  input = toBuffer(operands.input, true);
-  filter = toBuffer(operands.filter, true);
-  output = toBuffer(operands.init, false);
-  residualBuffer = toBuffer(operands.residual, true);
-  bias = toBuffer(operands.bias, true);
+  input = k.toBuffer(operands.input, true);
+  filter = k.toBuffer(operands.filter, true);
+  output = k.toBuffer(operands.init, false);
+  residualBuffer = k.toBuffer(operands.residual, true);
+  bias = k.toBuffer(operands.bias, true);
   if (producer) {
-    producerFilter = toBuffer(producer->filter, true);
-    producerBias = toBuffer(producer->bias, true);
+    producerFilter = k.toBuffer(producer->filter, true);
+    producerBias = k.toBuffer(producer->bias, true);
   }
-
-  std::array<int64_t, 3> gridSize = getGemmGrid(p, config);
-  SmallVector<Value> zeros(3, k.index(0)), ones(3, k.index(1));
-  SmallVector<Value> grid = {k.index(gridSize[0]), k.index(gridSize[1]),
-                             k.index(gridSize[2])};
-  MLIRContext *ctx = b.getContext();
-  auto mapping = [&](gpu::Processor processor) {
-    AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
-    return gpu::ParallelLoopDimMappingAttr::get(ctx, processor, id, id);
-  };
-  auto blockLoop = scf::ParallelOp::create(
-      b, loc, zeros, grid, ones,
-      [&](OpBuilder &nb, Location nloc, ValueRange blockIds) {
-        auto threadLoop = scf::ParallelOp::create(
-            nb, nloc, ValueRange{k.index(0)}, ValueRange{k.index(threads())},
-            ValueRange{k.index(1)},
-            [&](OpBuilder &tb, Location, ValueRange threadIds) {
-              OpBuilder::InsertionGuard guard(b);
-              b.setInsertionPoint(tb.getInsertionBlock(),
-                                  tb.getInsertionPoint());
-              emitThread(blockIds, threadIds[0]);
-            });
-        (void)gpu::setMappingAttr(threadLoop,
-                                  {mapping(gpu::Processor::ThreadX)});
-      });
-  (void)gpu::setMappingAttr(blockLoop, {mapping(gpu::Processor::BlockX),
-                                        mapping(gpu::Processor::BlockY),
-                                        mapping(gpu::Processor::BlockZ)});
-  return bufferization::ToTensorOp::create(b, loc, operands.init.getType(),
-                                           output, b.getUnitAttr(),
-                                           b.getUnitAttr());
+  k.buildLaunch(getGemmGrid(p, config), threads(), config.getMaxRegisters(),
+                [&](ValueRange blockIds, Value threadId) {
+                  emitThread(blockIds, threadId);
+                });
+  return k.toTensor(output, operands.init);
 }
 
 SmallVector<Value> GemmKernelEmitter::indexA(Value row, Value col) {
@@ -134,10 +97,6 @@ SmallVector<Value> GemmKernelEmitter::indexC(Value row, Value col) {
 }
 
 void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
-  // Outlining carries the kernel's body, not the launch's attributes, into
-  // the kernel (see dwc-apply-register-limits).
-  if (int64_t maxRegisters = config.getMaxRegisters())
-    RegisterLimitOp::create(b, k.loc, maxRegisters);
   gemm = blockIds[2];
   // The views are made in the kernel, which takes the buffers themselves.
   auto collapse = [&](Value buffer,

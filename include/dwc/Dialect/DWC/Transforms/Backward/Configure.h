@@ -29,7 +29,7 @@ struct DataGradientChoice {
 /// `allowForward` is false; otherwise `gather` with getGatherConfig's
 /// schedule. Fails with `reason` where neither can run the layer.
 FailureOr<DataGradientChoice> chooseDataGradientStrategy(
-    MLIRContext *context, const DataGradientProblem &problem,
+    MLIRContext *context, const DepthwiseProblem &problem,
     const GPUTarget &target, bool allowForward, std::string &reason);
 
 /// The gather kernel's schedule: in NHWC one cell a thread and the widest
@@ -37,7 +37,7 @@ FailureOr<DataGradientChoice> chooseDataGradientStrategy(
 /// elements make the widest aligned run of a row (getGatherRowRun); blocks
 /// of up to 256 threads, fewer where the grid would leave SMs idle.
 GatherConfigAttr getGatherConfig(MLIRContext *context,
-                                 const DataGradientProblem &problem,
+                                 const DepthwiseProblem &problem,
                                  const GPUTarget &target);
 
 } // namespace mlir::dwc
