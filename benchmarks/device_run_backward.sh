@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs on the GPU machine (CUDA, CMake, PyTorch; no LLVM/MLIR): builds the
-# runtime alone, then checks and times the data-gradient bundles of
-# benchmarks/prepare_backward.sh that travel in .backward.tar.xz.
+# runtime alone, then checks and times the gradient bundles of
+# benchmarks/prepare_backward.sh that travel in .backward.tar.xz, one
+# gradient after the other.
 # Usage: benchmarks/device_run_backward.sh OUT_DIR [backward args...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,8 @@ ninja -C /tmp/dwc-runtime >/dev/null
 export DWC_RUNTIME_LIB=/tmp/dwc-runtime/lib/libDWCRuntime.so
 export PYTHONPATH=$PWD/python:$PWD/benchmarks PYTHONUNBUFFERED=1
 export DWC_COMMIT=$(cat .backward/commit 2>/dev/null || echo unknown)
-python3 -m dwc_bench.backward --bundle .backward/dgrad_bundle --shapes .backward/shapes.py \
-  --random-bundle .backward/dgrad_random_bundle --random-seed "$(cat .backward/seed)" \
-  --out "$OUT" "$@" 2>&1 | tee "$OUT/log.txt"
+for op in $(cat .backward/ops); do
+  python3 -m dwc_bench.backward --op "$op" --bundle ".backward/${op}_bundle" \
+    --shapes .backward/shapes.py --random-bundle ".backward/${op}_random_bundle" \
+    --random-seed "$(cat .backward/seed)" --out "$OUT" "$@" 2>&1 | tee "$OUT/log_$op.txt"
+done

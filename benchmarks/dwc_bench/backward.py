@@ -1,24 +1,27 @@
-"""Checks and times dwc's depthwise data-gradient kernels against PyTorch.
+"""Checks and times dwc's depthwise gradient kernels against PyTorch.
 
-    python -m dwc_bench.backward --bundle DIR --shapes shapes.py
+    python -m dwc_bench.backward --op dgrad|wgrad --bundle DIR --shapes shapes.py
         [--random-bundle DIR --random-seed S] --out DIR
 
-The bundles hold `python -m dwc.layers dgrad-bench` (every depthwise shape of
-the shapes file x batch {1, 32, 128} x {f32, f16, bf16} x {NCHW, NHWC}) and
-`dgrad-random` layers; each layer's kernel is the one its function launches.
-For every layer, on the same tensors:
-  * correctness: the input gradient is poisoned with NaN, the kernel runs,
-    and the result is compared with float64 autograd through PyTorch's conv2d
-    (relative L2 error, every element written);
-  * time: dwc, and PyTorch's data gradient (aten.convolution_backward with
-    only grad_input) through cuDNN on NCHW and channels_last tensors and
-    through ATen's native kernel, each as CUDA-graph replays over rotated
-    buffers (bench.graph_time);
-  * a copy kernel moving the output gradient + input gradient bytes, timed
-    the same way, and the HBM floor (those bytes and the filter's over the
-    large copy's bandwidth).
-The random bundle is checked for correctness only. Writes dgrad.json,
-dgrad.md, dgrad.png and random_dgrad.json under --out.
+The bundles hold `python -m dwc.layers dgrad-bench` / `wgrad-bench` (every
+depthwise shape of the shapes file x batch {1, 32, 128} x {f32, f16, bf16} x
+{NCHW, NHWC}) and `dgrad-random` / `wgrad-random` layers; each layer runs the
+kernels its function launches (a filter gradient's partial sums, where it
+has them, are allocated once beside its other tensors, as a caller of the
+runtime does). For every layer, on the same tensors:
+  * correctness: the gradient is poisoned with NaN, the kernels run, and the
+    result is compared with float64 autograd through PyTorch's conv2d
+    (relative L2 error, every element written); a filter gradient also runs
+    twice more and must be bitwise identical each time;
+  * time: dwc, and PyTorch's gradient (aten.convolution_backward with only
+    grad_input or grad_weight) through cuDNN on NCHW and channels_last
+    tensors and through ATen's native kernel, each as CUDA-graph replays over
+    rotated buffers (bench.graph_time);
+  * a copy kernel moving the bytes of the two activation tensors (output
+    gradient and input or input gradient), timed the same way, and the HBM
+    floor (those bytes and the filter's over the large copy's bandwidth).
+The random bundle is checked for correctness only. Writes <op>.json,
+<op>.md, <op>.png and random_<op>.json under --out.
 """
 
 import argparse
@@ -73,12 +76,125 @@ class DataGradient:
         return self.activation_bytes() + math.prod(self.spec.filter_shape) * self.element_bytes
 
 
+class FilterGradient(DataGradient):
+    """A depthwise layer's filter gradient (op "backward_filter")."""
+
+    def reference(self, x, dy):
+        """Float64 filter gradient in the layer's filter layout, by autograd."""
+        s = self.spec
+        w = torch.zeros((s.out_channels, 1, *s.kernel), dtype=torch.float64, device="cuda",
+                        requires_grad=True)
+        pt, pb, pl, pr = s.padding
+        y = F.conv2d(F.pad(self.nchw(x).double(), (pl, pr, pt, pb)), w, stride=s.stride,
+                     dilation=s.dilation, groups=s.channels)
+        y.backward(self.nchw(dy).double())
+        chw = w.grad[:, 0]
+        return chw if self.layout == "nchw" else chw.permute(1, 2, 0)
+
+
 def make_inputs(layer, copies, generator):
     dtype = DTYPES[layer.dtype]
     dys = [(torch.rand(layer.spec.output_shape, device="cuda", generator=generator) * 2 - 1)
            .to(dtype) for _ in range(copies)]
     w = (torch.rand(layer.spec.filter_shape, device="cuda", generator=generator) * 2 - 1).to(dtype)
     return dys, w
+
+
+def make_filter_inputs(layer, copies, generator):
+    dtype = DTYPES[layer.dtype]
+
+    def draw(shape):
+        return (torch.rand(shape, device="cuda", generator=generator) * 2 - 1).to(dtype)
+    return ([draw(layer.spec.input_shape) for _ in range(copies)],
+            [draw(layer.spec.output_shape) for _ in range(copies)])
+
+
+class FilterRun:
+    """The kernels of one filter-gradient function, with its intermediate
+    tensors allocated once."""
+
+    def __init__(self, function):
+        self.function = function
+        self.scratch = {name: torch.empty(t["shape"], device="cuda", dtype=DTYPES[t["dtype"]])
+                        for name, t in function.intermediates.items()}
+        self.scratch_bytes = sum(t.numel() * t.element_size() for t in self.scratch.values())
+
+    def __call__(self, x, dy, dw):
+        x_name, dy_name, init_name = self.function.arguments
+        pointers = {name: t.data_ptr() for name, t in self.scratch.items()}
+        pointers.update({x_name: x.data_ptr(), dy_name: dy.data_ptr(),
+                         init_name: dw.data_ptr(), self.function.results[0]: dw.data_ptr()})
+        self.function.launch(pointers, torch.cuda.current_stream().cuda_stream)
+
+
+def check_filter(run, layer, generator):
+    xs, dys = make_filter_inputs(layer, 1, generator)
+    shape, dtype = layer.spec.filter_shape, DTYPES[layer.dtype]
+    results = []
+    for _ in range(3):
+        dw = torch.full(shape, float("nan"), device="cuda", dtype=dtype)
+        run(xs[0], dys[0], dw)
+        results.append(dw)
+    torch.cuda.synchronize()
+    dw = results[0]
+    unwritten = int(torch.isnan(dw).sum().item())
+    reproducible = all(torch.equal(dw.view(torch.int16 if dw.element_size() == 2 else
+                                           torch.int32),
+                                   r.view(torch.int16 if r.element_size() == 2 else torch.int32))
+                       for r in results[1:])
+    ref = layer.reference(xs[0], dys[0])
+    got = torch.nan_to_num(dw.double(), nan=0.0)
+    error = (torch.linalg.vector_norm(got - ref).item() /
+             (torch.linalg.vector_norm(ref).item() or 1.0))
+    return {"rel_l2_error": error, "unwritten": unwritten, "reproducible": reproducible,
+            "scratch_bytes": run.scratch_bytes,
+            "scratch_fraction": run.scratch_bytes / (math.prod(layer.spec.input_shape) *
+                                                    layer.element_bytes),
+            "pass": unwritten == 0 and reproducible and error < TOLERANCE[layer.dtype]}
+
+
+def time_filter(run, layer, generator, reps):
+    s = layer.spec
+    copies = rotation_copies(layer)
+    xs, dys = make_filter_inputs(layer, copies, generator)
+    dtype = DTYPES[layer.dtype]
+    dws = [torch.empty(s.filter_shape, device="cuda", dtype=dtype) for _ in range(copies)]
+    results = {"copies": copies}
+    results["dwc_us"] = graph_time([lambda x=x, dy=dy, dw=dw: run(x, dy, dw)
+                                    for x, dy, dw in zip(xs, dys, dws)], reps)
+    results["copy_us"] = copy_time(layer, copies, reps)
+    pt, pb, pl, pr = s.padding
+    weight = torch.empty((s.out_channels, 1, *s.kernel), device="cuda", dtype=dtype)
+    # PyTorch pads symmetrically; an asymmetric layer's input is padded
+    # first, as F.pad would.
+    symmetric = pt == pb and pl == pr
+
+    def prepare(x):
+        x = layer.nchw(x).contiguous()
+        return x if symmetric else F.pad(x, (pl, pr, pt, pb))
+    padding = [pt, pl] if symmetric else [0, 0]
+
+    def wgrad(dy, x, weight):
+        return torch.ops.aten.convolution_backward(
+            dy, x, weight, None, list(s.stride), padding, list(s.dilation), False,
+            [0, 0], s.channels, [False, True, False])[1]
+
+    pairs = [(layer.nchw(dy).contiguous(), prepare(x)) for x, dy in zip(xs, dys)]
+    results["cudnn_nchw_us"] = graph_time(
+        [lambda dy=dy, x=x: wgrad(dy, x, weight) for dy, x in pairs], reps)
+    cl = [(dy.contiguous(memory_format=torch.channels_last),
+           x.contiguous(memory_format=torch.channels_last)) for dy, x in pairs]
+    weight_cl = weight.contiguous(memory_format=torch.channels_last)
+    results["cudnn_channels_last_us"] = graph_time(
+        [lambda dy=dy, x=x: wgrad(dy, x, weight_cl) for dy, x in cl], reps)
+    with torch.backends.cudnn.flags(enabled=False):
+        results["native_us"] = graph_time(
+            [lambda dy=dy, x=x: wgrad(dy, x, weight) for dy, x in pairs], reps)
+    candidates = {k: results[k] for k in ("cudnn_nchw_us", "cudnn_channels_last_us", "native_us")}
+    best = min(candidates, key=candidates.get)
+    results["torch_best"] = best.removesuffix("_us")
+    results["torch_best_us"] = candidates[best]
+    return results
 
 
 def run_dwc(kernel, dy, w, dx):
@@ -149,12 +265,57 @@ def kernels_by_function(bundle):
     return {kernel.info["function"]: kernel for kernel in bundle.kernels.values()}
 
 
+class DataGradientSuite:
+    """How the harness builds, checks and times data gradients."""
+    name, title = "dgrad", "dwc depthwise data gradient vs PyTorch"
+    specs = staticmethod(dwc_layers.as_data_gradients)
+    layer = DataGradient
+
+    def __init__(self, bundle):
+        self.kernels = kernels_by_function(bundle)
+
+    def check(self, spec, layer, generator):
+        kernel = self.kernels[spec.key]
+        return {**check(kernel, layer, generator), "strategy": strategy(kernel),
+                "config": kernel.info["config"]}
+
+    def time(self, spec, layer, generator, reps):
+        return time_layer(self.kernels[spec.key], layer, generator, reps)
+
+
+class FilterGradientSuite:
+    """How the harness builds, checks and times filter gradients."""
+    name, title = "wgrad", "dwc depthwise filter gradient vs PyTorch"
+    specs = staticmethod(dwc_layers.as_filter_gradients)
+    layer = FilterGradient
+
+    def __init__(self, bundle):
+        self.bundle = bundle
+
+    def run(self, spec):
+        return FilterRun(self.bundle.functions[spec.key])
+
+    def check(self, spec, layer, generator):
+        run = self.run(spec)
+        config = run.function.kernels[0].info["config"]
+        return {**check_filter(run, layer, generator),
+                "strategy": f"{config['partitions']} partitions", "config": config}
+
+    def time(self, spec, layer, generator, reps):
+        return time_filter(self.run(spec), layer, generator, reps)
+
+
+SUITES = {"dgrad": DataGradientSuite, "wgrad": FilterGradientSuite}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--bundle", help="dgrad-bench bundle")
+    parser.add_argument("--op", choices=sorted(SUITES), default="dgrad")
+    parser.add_argument("--bundle", help="dgrad-bench or wgrad-bench bundle")
     parser.add_argument("--shapes", help="the shapes file the bundle was built from")
-    parser.add_argument("--random-bundle", help="dgrad-random bundle (correctness only)")
+    parser.add_argument("--random-bundle", help="dgrad-random or wgrad-random bundle "
+                        "(correctness only)")
     parser.add_argument("--random-seed", type=int, help="the seed it was drawn with")
     parser.add_argument("--random-count", type=int, default=200)
     parser.add_argument("--out", required=True)
@@ -167,17 +328,15 @@ def main():
     generator.manual_seed(int(time.time()))
     meta = run_metadata(args.commit, args.reps)
     print(f"{meta['device']}: copy bandwidth {meta['copy_bandwidth_gbs']:.0f} GB/s", flush=True)
+    Suite = SUITES[args.op]
 
     failures = 0
     if args.random_bundle:
-        kernels = kernels_by_function(Bundle(args.random_bundle))
-        specs = dwc_layers.as_data_gradients(
-            dwc_layers.random_layers(args.random_count, args.random_seed))
+        suite = Suite(Bundle(args.random_bundle))
         results = []
-        for spec in specs:
-            kernel = kernels[spec.key]
-            result = check(kernel, DataGradient(spec), generator)
-            result.update(name=spec.key, strategy=strategy(kernel))
+        for spec in Suite.specs(dwc_layers.random_layers(args.random_count, args.random_seed)):
+            result = suite.check(spec, Suite.layer(spec), generator)
+            result.update(name=spec.key)
             results.append(result)
             if not result["pass"]:
                 failures += 1
@@ -185,35 +344,32 @@ def main():
         worst = max(results, key=lambda r: r["rel_l2_error"])
         print(f"random: {sum(r['pass'] for r in results)}/{len(results)} pass, "
               f"worst error {worst['rel_l2_error']:.2e} ({worst['name']})", flush=True)
-        with open(os.path.join(args.out, "random_dgrad.json"), "w") as f:
+        with open(os.path.join(args.out, f"random_{Suite.name}.json"), "w") as f:
             json.dump({"meta": meta, "results": results}, f, indent=1)
 
     if args.bundle:
-        kernels = kernels_by_function(Bundle(args.bundle))
-        specs = dwc_layers.as_data_gradients(
-            dwc_layers.bench_layers(dwc_layers.load_shapes(args.shapes)))
+        suite = Suite(Bundle(args.bundle))
         rows = []
-        for spec in specs:
-            kernel, layer = kernels[spec.key], DataGradient(spec)
-            result = check(kernel, layer, generator)
+        for spec in Suite.specs(dwc_layers.bench_layers(dwc_layers.load_shapes(args.shapes))):
+            layer = Suite.layer(spec)
+            result = suite.check(spec, layer, generator)
             if not result["pass"]:
                 failures += 1
                 print(f"FAIL {spec.key}: {result}", flush=True)
             row = {"layer": spec.name, "batch": spec.batch, "dtype": spec.dtype,
-                   "layout": spec.layout, "strategy": strategy(kernel),
-                   "config": kernel.info["config"],
+                   "layout": spec.layout,
                    "floor_us": layer.bytes_moved() / (meta["copy_bandwidth_gbs"] * 1e9) * 1e6,
-                   **result, **time_layer(kernel, layer, generator, args.reps)}
+                   **result, **suite.time(spec, layer, generator, args.reps)}
             rows.append(row)
             print(f"{spec.key} ({row['strategy']}): dwc {row['dwc_us']:.2f} us, torch "
                   f"{row['torch_best_us']:.2f} us ({row['torch_best']}), copy "
                   f"{row['copy_us']:.2f} us, err {row['rel_l2_error']:.1e}", flush=True)
         summary = summarize(rows)
-        with open(os.path.join(args.out, "dgrad.json"), "w") as f:
+        with open(os.path.join(args.out, f"{Suite.name}.json"), "w") as f:
             json.dump({"meta": meta, "summary": summary, "rows": rows}, f, indent=1)
-        write_markdown(os.path.join(args.out, "dgrad.md"), meta, summary, rows,
-                       title="dwc depthwise data gradient vs PyTorch")
-        plot(os.path.join(args.out, "dgrad.png"), rows)
+        write_markdown(os.path.join(args.out, f"{Suite.name}.md"), meta, summary, rows,
+                       title=Suite.title)
+        plot(os.path.join(args.out, f"{Suite.name}.png"), rows)
         print("\n| N | dtype | layout | dwc / copy | torch floor | speedup |")
         for s in summary:
             print(f"| {s['batch']} | {s['dtype']} | {s['layout']} | {s['dwc_copy_fraction']:.2f} | "

@@ -74,7 +74,8 @@ llvm::json::Array toJSON(ArrayRef<int64_t> values) {
 /// Whether `op` is a dwc op that becomes a kernel of its own.
 bool isKernelOp(Operation *op) {
   return isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp,
-             DepthwiseConv2DBackwardDataOp>(op);
+             DepthwiseConv2DBackwardDataOp, DepthwiseConv2DBackwardFilterOp,
+             ReducePartialsOp>(op);
 }
 
 /// The tensors of a compiled op by role, in the kernel's argument order;
@@ -89,6 +90,12 @@ SmallVector<std::pair<StringRef, Value>> getRoles(Operation *op) {
     return {{"grad_output", gradient.getGradOutput()},
             {"filter", gradient.getFilter()},
             {"output", gradient.getInit()}};
+  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardFilterOp>(op))
+    return {{"input", gradient.getInput()},
+            {"grad_output", gradient.getGradOutput()},
+            {"output", gradient.getInit()}};
+  if (auto reduce = dyn_cast<ReducePartialsOp>(op))
+    return {{"partials", reduce.getPartials()}, {"output", reduce.getInit()}};
   if (auto separable = dyn_cast<SeparableConv2DOp>(op))
     return {{"input", separable.getInput()},
             {"depthwise_filter", separable.getDepthwiseFilter()},
@@ -151,10 +158,12 @@ void formDispatches(ModuleOp source, ModuleOp dispatches,
     if (hasEmptyResult(op))
       return;
     std::string base = getPtxIdentifier(function);
-    std::string kind = isa<DepthwiseConv2DOp>(op)               ? "_dw"
-                       : isa<PointwiseConv2DOp>(op)             ? "_pw"
-                       : isa<DepthwiseConv2DBackwardDataOp>(op) ? "_dgrad"
-                                                                : "_sep";
+    std::string kind = isa<DepthwiseConv2DOp>(op)                 ? "_dw"
+                       : isa<PointwiseConv2DOp>(op)               ? "_pw"
+                       : isa<DepthwiseConv2DBackwardDataOp>(op)   ? "_dgrad"
+                       : isa<DepthwiseConv2DBackwardFilterOp>(op) ? "_wgrad"
+                       : isa<ReducePartialsOp>(op)                ? "_reduce"
+                                                                  : "_sep";
     std::string name =
         base + kind + std::to_string(countPerName[base + kind]++);
     Dispatch dispatch;
@@ -247,6 +256,16 @@ llvm::json::Object describeConfig(GatherConfigAttr config) {
                             {"vector_width", config.getVectorWidth()}};
 }
 
+llvm::json::Object describeConfig(FilterGradientConfigAttr config) {
+  return llvm::json::Object{{"threads", config.getThreads()},
+                            {"block_channels", config.getBlockChannels()},
+                            {"vector_width", config.getVectorWidth()},
+                            {"rows_per_thread", config.getRowsPerThread()},
+                            {"cols_per_thread", config.getColsPerThread()},
+                            {"partitions", config.getPartitions()},
+                            {"max_registers", config.getMaxRegisters()}};
+}
+
 llvm::json::Object describeConfig(PointwiseConfigAttr config) {
   return llvm::json::Object{
       {"block_m", config.getBlockM()},
@@ -293,6 +312,15 @@ llvm::json::Object describeLayer(Operation *op) {
     llvm::json::Object entry = describe("depthwise_conv2d", depthwise);
     entry["activation"] = stringifyActivation(depthwise.getActivation()).str();
     entry["flip_filter"] = depthwise.getFlipFilter();
+    return entry;
+  }
+  if (auto reduce = dyn_cast<ReducePartialsOp>(op))
+    return llvm::json::Object{{"op", "reduce_partials"},
+                              {"operands", std::move(operands)}};
+  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardFilterOp>(op)) {
+    llvm::json::Object entry =
+        describe("depthwise_conv2d_backward_filter", gradient);
+    entry["partial"] = gradient.isPartial();
     return entry;
   }
   if (auto gradient = dyn_cast<DepthwiseConv2DBackwardDataOp>(op)) {
@@ -381,6 +409,11 @@ Attribute withRegisterCeiling(Attribute config) {
     return GatherConfigAttr::get(context, c.getThreads(), c.getCellsPerThread(),
                                  c.getVectorWidth(),
                                  getRegisterCeiling(c.getThreads()));
+  if (auto c = dyn_cast<FilterGradientConfigAttr>(config))
+    return FilterGradientConfigAttr::get(
+        context, c.getThreads(), c.getBlockChannels(), c.getVectorWidth(),
+        c.getRowsPerThread(), c.getColsPerThread(), c.getPartitions(),
+        getRegisterCeiling(c.getThreads()));
   auto c = cast<PointwiseConfigAttr>(config);
   int64_t threads = c.getWarpsM() * c.getWarpsN() * 32;
   return PointwiseConfigAttr::get(context, c.getBlockM(), c.getBlockN(),
@@ -397,6 +430,10 @@ bool hasDefaultRegisterLimit(Operation *op) {
     return separable.getConfig()->getMaxRegisters() == 0;
   if (auto gradient = dyn_cast<DepthwiseConv2DBackwardDataOp>(op))
     return gradient.getConfig()->getMaxRegisters() == 0;
+  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardFilterOp>(op))
+    return gradient.getConfig()->getMaxRegisters() == 0;
+  if (isa<ReducePartialsOp>(op))
+    return false;
   return cast<PointwiseConv2DOp>(op).getConfig()->getMaxRegisters() == 0;
 }
 
@@ -428,8 +465,10 @@ getScheduleAlternatives(Operation *op, const GPUPipelineOptions &options) {
         preferred);
     if (succeeded(configs))
       ranked.append(configs->begin(), configs->end());
-  } else if (isa<DepthwiseConv2DBackwardDataOp>(op)) {
-    // The gather kernel has one schedule: only its register ceiling.
+  } else if (isa<DepthwiseConv2DBackwardDataOp,
+                 DepthwiseConv2DBackwardFilterOp>(op)) {
+    // The gather and filter-gradient kernels have one schedule: only their
+    // register ceiling.
     return alternatives;
   } else {
     auto separable = dyn_cast<SeparableConv2DOp>(op);
@@ -494,6 +533,8 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   splitPm.addPass(createDWCSplitSeparable());
   splitPm.addPass(createConfigureBackwardDataPass(options));
   splitPm.addPass(createDWCDecomposeBackwardData());
+  splitPm.addPass(createConfigureBackwardFilterPass(options));
+  splitPm.addPass(createDWCSplitBackwardFilter());
   if (failed(splitPm.run(*split)))
     return failure();
   OwningOpRef<ModuleOp> dispatches = ModuleOp::create(source.getLoc());

@@ -44,6 +44,14 @@ mlir::dwc::createConfigureBackwardDataPass(const GPUPipelineOptions &options) {
   return createDWCConfigureBackwardData(configure);
 }
 
+std::unique_ptr<Pass> mlir::dwc::createConfigureBackwardFilterPass(
+    const GPUPipelineOptions &options) {
+  DWCConfigureBackwardFilterOptions configure;
+  configure.chip = options.chip;
+  configure.smCount = options.smCount;
+  return createDWCConfigureBackwardFilter(configure);
+}
+
 std::unique_ptr<Pass>
 mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
   DWCConfigurePointwiseOptions configure;
@@ -57,7 +65,9 @@ mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
 /// run fused or split into their depthwise and
 /// pointwise convolutions, as dwc-configure-separable decides; depthwise data
 /// gradients run as flipped forward convolutions or gather kernels, as
-/// dwc-configure-backward-data decides; dwc's passes
+/// dwc-configure-backward-data decides; depthwise filter gradients get their
+/// schedule and, where it cuts the reduction into partitions, become partial
+/// sums and their ordered reduction; dwc's passes
 /// schedule and tile the convolutions, unroll the row loops by their rotation
 /// period and replace the exponential by a polynomial (so no kernel needs
 /// libdevice); the rest is upstream. Nothing canonicalizes before
@@ -92,12 +102,16 @@ void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
   pm.addPass(createDWCSplitSeparable());
   pm.addPass(createConfigureBackwardDataPass(options));
   pm.addPass(createDWCDecomposeBackwardData());
+  pm.addPass(createConfigureBackwardFilterPass(options));
+  pm.addPass(createDWCSplitBackwardFilter());
   pm.addPass(createConfigureDepthwisePass(options));
   pm.addPass(createConfigurePointwisePass(options));
   pm.addPass(createDWCTileDepthwise());
   pm.addPass(createDWCTilePointwise());
   pm.addPass(createDWCTileSeparable());
   pm.addPass(createDWCTileBackwardData());
+  pm.addPass(createDWCTileBackwardFilter());
+  pm.addPass(createDWCTileReducePartials());
   pm.addPass(createDWCUnrollRowReuse());
   pm.addPass(createDWCCoalesceDepthwise());
   pm.addPass(createDWCApproximateMath());

@@ -5,11 +5,13 @@
     python -m dwc.layers separable-bench --shapes benchmarks/shapes.py -o sep.mlir
     python -m dwc.layers separable-random --count 200 --seed 1 -o sep_random.mlir
     python -m dwc.layers dgrad-bench --shapes benchmarks/shapes.py -o dgrad.mlir
+    python -m dwc.layers wgrad-bench --shapes benchmarks/shapes.py -o wgrad.mlir
 
 `bench` is every depthwise shape of the shapes file x batch {1, 32, 128} x
 {f32, f16, bf16} x {NCHW, NHWC}; `random` draws odd sizes, strides, dilations
 and asymmetric padding; `dgrad-bench` and `dgrad-random` are the data
-gradients of the same layers (`<key>__dgrad` functions). Each layer is one function holding one dwc op;
+gradients of the same layers (`<key>__dgrad` functions), `wgrad-bench` and
+`wgrad-random` their filter gradients (`<key>__wgrad`). Each layer is one function holding one dwc op;
 dwc-compile names its kernels `<layer.key>_dw0` and `<layer.key>_pw0` (a
 separable layer has both). `separable-bench` is the pointwise (`PW`) and
 separable (`SEPARABLE`) shapes over the same matrix; `separable-random`
@@ -45,13 +47,13 @@ class DepthwiseLayer:
     #: Output channels per input channel: output channel c reads input
     #: channel c // multiplier.
     multiplier: int = 1
-    #: "forward", or "backward_data": the gradient of the input from that of
-    #: the output (no bias or activation).
+    #: "forward"; "backward_data": the gradient of the input from that of
+    #: the output (no bias or activation); "backward_filter": the filter's.
     op: str = "forward"
 
     @property
     def key(self):
-        suffix = "__dgrad" if self.op == "backward_data" else ""
+        suffix = {"backward_data": "__dgrad", "backward_filter": "__wgrad"}.get(self.op, "")
         return f"{self.name}__n{self.batch}__{self.dtype}__{self.layout}{suffix}"
 
     @property
@@ -95,6 +97,12 @@ class DepthwiseLayer:
         def t(shape):
             return "tensor<" + "x".join(map(str, shape)) + f"x{self.dtype}>"
         x, w, y = t(self.input_shape), t(self.filter_shape), t(self.output_shape)
+        if self.op == "backward_filter":
+            attrs = ", ".join(self._window_attrs())
+            return (f"func.func @{self.key}(%x: {x}, %dy: {y}, %init: {w}) -> {w} {{\n"
+                    f"  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : {x}, {y}) "
+                    f"outs(%init : {w}) {{{attrs}}} -> {w}\n"
+                    f"  return %0 : {w}\n}}\n")
         if self.op == "backward_data":
             attrs = ", ".join(self._window_attrs())
             return (f"func.func @{self.key}(%dy: {y}, %w: {w}, %init: {x}) -> {x} {{\n"
@@ -346,11 +354,19 @@ def as_data_gradients(layers):
             for layer in layers]
 
 
+def as_filter_gradients(layers):
+    """The filter gradients of `layers`' convolutions (their bias and
+    activation dropped)."""
+    return [dataclasses.replace(layer, op="backward_filter", bias=False, activation="none")
+            for layer in layers]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("suite", choices=["bench", "random", "separable-bench",
-                                          "separable-random", "dgrad-bench", "dgrad-random"])
+                                          "separable-random", "dgrad-bench", "dgrad-random",
+                                          "wgrad-bench", "wgrad-random"])
     parser.add_argument("--shapes", help="shapes file (bench)")
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
@@ -368,6 +384,10 @@ def main():
         layers = as_data_gradients(bench_layers(load_shapes(args.shapes), args.batches))
     elif args.suite == "dgrad-random":
         layers = as_data_gradients(random_layers(args.count, args.seed))
+    elif args.suite == "wgrad-bench":
+        layers = as_filter_gradients(bench_layers(load_shapes(args.shapes), args.batches))
+    elif args.suite == "wgrad-random":
+        layers = as_filter_gradients(random_layers(args.count, args.seed))
     else:
         layers = random_layers(args.count, args.seed)
     with open(args.output, "w") as out:

@@ -74,6 +74,35 @@ class Kernel:
             ctypes.c_void_p(stream), flags))
 
 
+class Function:
+    """A function of the bundle's source: its kernels in launch order and the
+    tensors they bind, by the names of the manifest's `functions`."""
+
+    def __init__(self, bundle, info):
+        self.name = info["name"]
+        self.arguments = info["arguments"]
+        self.results = info["results"]
+        self.tensors = info["tensors"]
+        self.kernels = [k for k in bundle.kernels.values() if k.info.get("function") == self.name]
+        if not self.kernels:
+            raise DWCError(f"bundle function {self.name} has no kernel")
+
+    @property
+    def intermediates(self):
+        """The tensors that pass between its kernels (a filter gradient's
+        partial sums, a split separable layer's depthwise output), name ->
+        {"shape", "dtype"}: the caller allocates them, once or per call."""
+        bound = set(self.arguments) | set(self.results)
+        return {name: t for name, t in self.tensors.items() if name not in bound}
+
+    def launch(self, pointers, stream=0):
+        """Launches its kernels in order on `stream`; `pointers` maps every
+        tensor name its kernels bind to a device pointer."""
+        for kernel in self.kernels:
+            kernel.launch({role: pointers[name] for role, name in kernel.info["bindings"].items()},
+                          stream)
+
+
 class Bundle:
     """A kernel bundle written by dwc-compile, loaded into the current CUDA
     context."""
@@ -89,6 +118,8 @@ class Bundle:
             self.manifest = json.loads(lib.dwc_bundle_manifest(handle).decode())
             self.kernels = {info["name"]: Kernel(self, i, info)
                             for i, info in enumerate(self.manifest["kernels"])}
+            self.functions = {info["name"]: Function(self, info)
+                              for info in self.manifest.get("functions", [])}
         except (ValueError, KeyError, TypeError, UnicodeDecodeError) as error:
             raise DWCError(f"{directory}/manifest.json: {error!r}") from error
 

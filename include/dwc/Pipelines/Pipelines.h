@@ -70,6 +70,9 @@ createConfigureSeparablePass(const GPUPipelineOptions &options);
 /// strategy.
 std::unique_ptr<Pass>
 createConfigureBackwardDataPass(const GPUPipelineOptions &options);
+/// dwc-configure-backward-filter with `options`' target.
+std::unique_ptr<Pass>
+createConfigureBackwardFilterPass(const GPUPipelineOptions &options);
 
 /// Adds to `pm` (anchored on the module) the passes from dwc ops on tensors
 /// to a module whose kernels are PTX in `gpu.binary` ops, launched by

@@ -443,7 +443,8 @@ struct DepthwiseConv2DBackwardDataLowering
 };
 
 /// grad_filter[o, kh, kw] = sum_{n, oh, ow} input[n, o / M, oh*sh + kh*dh - pt,
-/// ow*sw + kw*dw - pl] * grad_output[n, o, oh, ow].
+/// ow*sw + kw*dw - pl] * grad_output[n, o, oh, ow]. Partial sums hold all of
+/// it in the first partition and zeros in the others.
 struct DepthwiseConv2DBackwardFilterLowering
     : OpRewritePattern<DepthwiseConv2DBackwardFilterOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -452,8 +453,14 @@ struct DepthwiseConv2DBackwardFilterLowering
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
     Layout layout = op.getLayout();
-    int64_t filterChannels = op.getInit().getType().getDimSize(
-        getDepthwiseFilterDims(layout).channel);
+    auto initType = op.getInit().getType();
+    bool partial = op.isPartial();
+    SmallVector<OpFoldResult> filterSizes =
+        tensor::getMixedSizes(rewriter, loc, op.getInit());
+    if (partial)
+      filterSizes.erase(filterSizes.begin());
+    int64_t filterChannels = initType.getDimSize(
+        getDepthwiseFilterDims(layout).channel + (partial ? 1 : 0));
     int64_t multiplier =
         channelMultiplier(op.getInput(), filterChannels, layout);
     ArrayRef<int64_t> strides = op.getStrides();
@@ -472,11 +479,57 @@ struct DepthwiseConv2DBackwardFilterLowering
         AffineMap::get(6, 0, activationExprs(layout, n, o, oh, ow), ctx);
     AffineMap outMap =
         AffineMap::get(6, 0, depthwiseFilterExprs(layout, o, kh, kw), ctx);
-    Value acc = createZeros(rewriter, loc,
-                            tensor::getMixedSizes(rewriter, loc, op.getInit()),
-                            op.getAccumulatorType());
+    Value acc =
+        createZeros(rewriter, loc, filterSizes, op.getAccumulatorType());
     acc = buildContraction(rewriter, loc, padded, op.getGradOutput(), acc,
                            {imageMap, gradMap, outMap}, iterators(3, 3));
+    if (!partial) {
+      rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, Value(),
+                                           Activation::None, op.getInit(),
+                                           /*channelDim=*/0));
+      return success();
+    }
+    Value partials = createZeros(
+        rewriter, loc, tensor::getMixedSizes(rewriter, loc, op.getInit()),
+        initType.getElementType());
+    SmallVector<OpFoldResult> offsets(4, rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes = filterSizes;
+    sizes.insert(sizes.begin(), rewriter.getIndexAttr(1));
+    SmallVector<OpFoldResult> steps(4, rewriter.getIndexAttr(1));
+    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(op, acc, partials,
+                                                       offsets, sizes, steps);
+    return success();
+  }
+};
+
+/// result = round(sum_p partials[p]), summed in partition order.
+struct ReducePartialsLowering : OpRewritePattern<ReducePartialsOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReducePartialsOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    auto partialsType = op.getPartials().getType();
+    unsigned rank = op.getInit().getType().getRank();
+    Value acc = createZeros(rewriter, loc,
+                            tensor::getMixedSizes(rewriter, loc, op.getInit()),
+                            partialsType.getElementType());
+    // Loops (result dims..., p): the reduction loop runs innermost, in order.
+    SmallVector<AffineExpr> partialExprs = {getAffineDimExpr(rank, ctx)};
+    for (unsigned d = 0; d < rank; ++d)
+      partialExprs.push_back(getAffineDimExpr(d, ctx));
+    AffineMap partialMap = AffineMap::get(rank + 1, 0, partialExprs, ctx);
+    AffineMap outMap =
+        AffineMap::getMultiDimIdentityMap(rank + 1, ctx).getMajorSubMap(rank);
+    acc = linalg::GenericOp::create(
+              rewriter, loc, acc.getType(), ValueRange{op.getPartials()},
+              ValueRange{acc}, {partialMap, outMap}, iterators(rank, 1),
+              [](OpBuilder &nb, Location nloc, ValueRange args) {
+                linalg::YieldOp::create(nb, nloc,
+                                        ValueRange{arith::AddFOp::create(
+                                            nb, nloc, args[1], args[0])});
+              })
+              .getResult(0);
     rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, Value(),
                                          Activation::None, op.getInit(),
                                          /*channelDim=*/0));
@@ -564,5 +617,6 @@ void mlir::dwc::populateDWCToLinalgPatterns(RewritePatternSet &patterns) {
                SeparableConv2DLowering, DepthwiseConv2DBackwardDataLowering,
                DepthwiseConv2DBackwardFilterLowering,
                PointwiseConv2DBackwardDataLowering,
-               PointwiseConv2DBackwardFilterLowering>(patterns.getContext());
+               PointwiseConv2DBackwardFilterLowering, ReducePartialsLowering>(
+      patterns.getContext());
 }

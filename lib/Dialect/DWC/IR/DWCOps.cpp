@@ -9,6 +9,7 @@
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 #include "dwc/Dialect/DWC/IR/DataGradientSchedule.h"
+#include "dwc/Dialect/DWC/IR/FilterGradientSchedule.h"
 #include "dwc/Dialect/DWC/IR/PointwiseSchedule.h"
 #include "dwc/Dialect/DWC/IR/Schedules.h"
 
@@ -537,9 +538,45 @@ LogicalResult DepthwiseConv2DBackwardFilterOp::verify() {
   NamedTensor input = named("input", getInput());
   NamedTensor gradOutput = named("grad_output", getGradOutput());
   NamedTensor init = named("init", getInit());
-  return verifyDepthwiseGradient(
-      *this, getLayout(), {getStrides(), getDilations(), getPadding()},
-      {input, gradOutput, init}, getAccumulatorType(), input, init, gradOutput);
+  Window window{getStrides(), getDilations(), getPadding()};
+  if (!isPartial()) {
+    if (failed(verifyDepthwiseGradient(
+            *this, getLayout(), window, {input, gradOutput, init},
+            getAccumulatorType(), input, init, gradOutput)))
+      return failure();
+  } else {
+    // Partial sums: f32 partitions of the filter's shape.
+    RankedTensorType partials = init.type;
+    if (!partials.getElementType().isF32() || !getAccumulatorType().isF32())
+      return emitOpError("expected partial sums ('init' of rank ")
+             << partials.getRank() << ") in f32, the accumulator type, got "
+             << partials.getElementType();
+    if (!getConfig())
+      return emitOpError("expected a 'config' with partial sums: it says "
+                         "what each partition sums");
+    if (partials.getDimSize(0) != getConfig()->getPartitions())
+      return emitOpError("expected 'init' to hold ")
+             << getConfig()->getPartitions()
+             << " partitions (the config's), got " << partials.getDimSize(0);
+    NamedTensor filter = {
+        "init", RankedTensorType::get(partials.getShape().drop_front(),
+                                      input.type.getElementType())};
+    if (failed(verifyDepthwiseGradient(
+            *this, getLayout(), window, {input, gradOutput, filter},
+            getAccumulatorType(), input, filter, gradOutput)))
+      return failure();
+  }
+  if (!getConfig())
+    return success();
+  FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(*this);
+  if (failed(problem))
+    return emitOpError("expected static shapes with a 'config' (GPU kernels "
+                       "are compiled per shape)");
+  if (!getAccumulatorType().isF32())
+    return emitOpError("GPU kernels accumulate in f32; got acc_type ")
+           << getAccumulatorType();
+  return verifyFilterGradientConfig([&]() { return emitOpError(); }, *problem,
+                                    *getConfig());
 }
 
 /// Verifies a pointwise gradient as verifyDepthwiseGradient does, without a
@@ -567,6 +604,17 @@ LogicalResult PointwiseConv2DBackwardFilterOp::verify() {
   NamedTensor init = named("init", getInit());
   return verifyPointwiseGradient(*this, getLayout(), {input, gradOutput, init},
                                  getAccumulatorType(), input, init, gradOutput);
+}
+
+LogicalResult ReducePartialsOp::verify() {
+  RankedTensorType partials = getPartials().getType();
+  RankedTensorType init = getInit().getType();
+  if (partials.getRank() != init.getRank() + 1 ||
+      partials.getShape().drop_front() != init.getShape())
+    return emitOpError("expected 'partials' to be 'init''s shape (")
+           << init << ") after a leading partitions dimension, got "
+           << partials;
+  return verifyByteSize(*this, named("partials", getPartials()));
 }
 
 #define GET_OP_CLASSES

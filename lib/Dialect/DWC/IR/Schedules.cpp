@@ -14,27 +14,27 @@
 using namespace mlir;
 using namespace mlir::dwc;
 
-/// The layer with input `inputType`, output `outputType` and the window of
-/// `op`, whose filter is `op.getFilter()`; fails when a shape is dynamic.
+/// The layer with input `inputType`, output `outputType`, filter
+/// `filterType` and the window of `op`; fails when a shape is dynamic.
 template <typename OpTy>
 static FailureOr<DepthwiseProblem>
-getProblem(OpTy op, RankedTensorType inputType, RankedTensorType outputType) {
+getProblem(OpTy op, RankedTensorType inputType, RankedTensorType outputType,
+           ArrayRef<int64_t> filterShape) {
   if (!inputType.hasStaticShape() || !outputType.hasStaticShape())
     return failure();
   Layout layout = op.getLayout();
   ActivationDims dims = getActivationDims(layout);
   DepthwiseFilterDims filterDims = getDepthwiseFilterDims(layout);
-  RankedTensorType filterType = op.getFilter().getType();
   DepthwiseProblem p;
   p.batch = inputType.getDimSize(dims.batch);
   p.channels = inputType.getDimSize(dims.channel);
-  p.multiplier = filterType.getDimSize(filterDims.channel) / p.channels;
+  p.multiplier = filterShape[filterDims.channel] / p.channels;
   p.height = inputType.getDimSize(dims.height);
   p.width = inputType.getDimSize(dims.width);
   p.outHeight = outputType.getDimSize(dims.height);
   p.outWidth = outputType.getDimSize(dims.width);
-  p.kernelHeight = filterType.getDimSize(filterDims.height);
-  p.kernelWidth = filterType.getDimSize(filterDims.width);
+  p.kernelHeight = filterShape[filterDims.height];
+  p.kernelWidth = filterShape[filterDims.width];
   p.strideH = op.getStrides()[0];
   p.strideW = op.getStrides()[1];
   p.dilationH = op.getDilations()[0];
@@ -50,7 +50,8 @@ getProblem(OpTy op, RankedTensorType inputType, RankedTensorType outputType) {
 
 FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
   FailureOr<DepthwiseProblem> p =
-      getProblem(op, op.getInput().getType(), op.getInit().getType());
+      getProblem(op, op.getInput().getType(), op.getInit().getType(),
+                 op.getFilter().getType().getShape());
   if (succeeded(p))
     p->activation = op.getActivation();
   return p;
@@ -58,7 +59,16 @@ FailureOr<DepthwiseProblem> DepthwiseProblem::get(DepthwiseConv2DOp op) {
 
 FailureOr<DepthwiseProblem>
 DepthwiseProblem::get(DepthwiseConv2DBackwardDataOp op) {
-  return getProblem(op, op.getInit().getType(), op.getGradOutput().getType());
+  return getProblem(op, op.getInit().getType(), op.getGradOutput().getType(),
+                    op.getFilter().getType().getShape());
+}
+
+FailureOr<DepthwiseProblem>
+DepthwiseProblem::get(DepthwiseConv2DBackwardFilterOp op) {
+  // A partial-sums result has the partitions dimension first.
+  ArrayRef<int64_t> filterShape = op.getInit().getType().getShape();
+  return getProblem(op, op.getInput().getType(), op.getGradOutput().getType(),
+                    filterShape.take_back(3));
 }
 
 LogicalResult

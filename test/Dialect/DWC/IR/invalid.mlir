@@ -1176,3 +1176,67 @@ func.func @f(%dy: tensor<1x8x5x5xf32>, %w: tensor<8x3x3xf32>, %init: tensor<1x8x
   %0 = dwc.depthwise_conv2d_backward_data ins(%dy, %w : tensor<1x8x5x5xf32>, tensor<8x3x3xf32>) outs(%init : tensor<1x8x5x5xf32>) {padding = array<i64: 1, 1, 1, 1>, strategy = #dwc<data_gradient gather>, config = #dwc.gather_config<threads = 100, cells_per_thread = 1, vector_width = 1>} -> tensor<1x8x5x5xf32>
   return %0 : tensor<1x8x5x5xf32>
 }
+
+// -----
+
+func.func @f(%x: tensor<2x8x16x16xf32>, %dy: tensor<2x8x16x16xf32>, %init: tensor<3x8x3x3xf32>) -> tensor<3x8x3x3xf32> {
+  // expected-error @+1 {{expected a 'config' with partial sums: it says what each partition sums}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x16x16xf32>, tensor<2x8x16x16xf32>) outs(%init : tensor<3x8x3x3xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<3x8x3x3xf32>
+  return %0 : tensor<3x8x3x3xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x8x16x16xf16>, %dy: tensor<2x8x16x16xf16>, %init: tensor<3x8x3x3xf16>) -> tensor<3x8x3x3xf16> {
+  // expected-error @+1 {{expected partial sums ('init' of rank 4) in f32, the accumulator type, got 'f16'}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x16x16xf16>, tensor<2x8x16x16xf16>) outs(%init : tensor<3x8x3x3xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.filter_gradient_config<threads = 64, block_channels = 1, vector_width = 1, rows_per_thread = 2, cols_per_thread = 4, partitions = 3>} -> tensor<3x8x3x3xf16>
+  return %0 : tensor<3x8x3x3xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x8x16x16xf32>, %dy: tensor<2x8x16x16xf32>, %init: tensor<3x8x3x3xf32>) -> tensor<3x8x3x3xf32> {
+  // expected-error @+1 {{expected 'init' to hold 4 partitions (the config's), got 3}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x16x16xf32>, tensor<2x8x16x16xf32>) outs(%init : tensor<3x8x3x3xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.filter_gradient_config<threads = 64, block_channels = 1, vector_width = 1, rows_per_thread = 2, cols_per_thread = 4, partitions = 4>} -> tensor<3x8x3x3xf32>
+  return %0 : tensor<3x8x3x3xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x8x16x16xf32>, %dy: tensor<2x8x16x16xf32>, %init: tensor<8x3x3xf32>) -> tensor<8x3x3xf32> {
+  // expected-error @+1 {{vector_width above 1 needs NHWC and channel multiplier 1}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x16x16xf32>, tensor<2x8x16x16xf32>) outs(%init : tensor<8x3x3xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.filter_gradient_config<threads = 64, block_channels = 4, vector_width = 4, rows_per_thread = 2, cols_per_thread = 4, partitions = 1>} -> tensor<8x3x3xf32>
+  return %0 : tensor<8x3x3xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x12xf32>, %dy: tensor<2x16x16x12xf32>, %init: tensor<3x3x12xf32>) -> tensor<3x3x12xf32> {
+  // expected-error @+1 {{the channel chunks of a block (3) must be a power of two below 32 or a multiple of 32, so that a warp's shuffles add each chunk's lanes}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<2x16x16x12xf32>, tensor<2x16x16x12xf32>) outs(%init : tensor<3x3x12xf32>) {layout = #dwc<layout nhwc>, padding = array<i64: 1, 1, 1, 1>, config = #dwc.filter_gradient_config<threads = 96, block_channels = 12, vector_width = 4, rows_per_thread = 2, cols_per_thread = 2, partitions = 1>} -> tensor<3x3x12xf32>
+  return %0 : tensor<3x3x12xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x4x4xf32>, %dy: tensor<1x8x4x4xf32>, %init: tensor<8x3x3xf32>) -> tensor<8x3x3xf32> {
+  // expected-error @+1 {{5 partitions exceed the 2 row blocks of the reduction}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) outs(%init : tensor<8x3x3xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.filter_gradient_config<threads = 64, block_channels = 1, vector_width = 1, rows_per_thread = 2, cols_per_thread = 4, partitions = 5>} -> tensor<8x3x3xf32>
+  return %0 : tensor<8x3x3xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x4x4xf32>, %dy: tensor<1x8x4x4xf32>, %init: tensor<8x3x3xf32>) -> tensor<8x3x3xf32> {
+  // expected-error @+1 {{expected positive block_channels, rows_per_thread, cols_per_thread and partitions}}
+  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) outs(%init : tensor<8x3x3xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.filter_gradient_config<threads = 64, block_channels = 1, vector_width = 1, rows_per_thread = 2, cols_per_thread = 4, partitions = 0>} -> tensor<8x3x3xf32>
+  return %0 : tensor<8x3x3xf32>
+}
+
+// -----
+
+func.func @f(%p: tensor<4x8x3x3xf32>, %init: tensor<8x3x5xf16>) -> tensor<8x3x5xf16> {
+  // expected-error @+1 {{expected 'partials' to be 'init''s shape ('tensor<8x3x5xf16>') after a leading partitions dimension, got 'tensor<4x8x3x3xf32>'}}
+  %0 = dwc.reduce_partials ins(%p : tensor<4x8x3x3xf32>) outs(%init : tensor<8x3x5xf16>) -> tensor<8x3x5xf16>
+  return %0 : tensor<8x3x5xf16>
+}

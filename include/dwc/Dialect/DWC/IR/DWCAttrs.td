@@ -308,4 +308,45 @@ def DWC_GatherConfigAttr : AttrDef<DWC_Dialect, "GatherConfig"> {
   let genVerifyDecl = 1;
 }
 
+def DWC_FilterGradientConfigAttr : AttrDef<DWC_Dialect, "FilterGradientConfig"> {
+  let mnemonic = "filter_gradient_config";
+  let summary = "GPU schedule of a depthwise filter gradient";
+  let description = [{
+    Chosen once by `dwc-configure-backward-filter` (or written by a user) for
+    `dwc.depthwise_conv2d_backward_filter`. The reduction over N x OH x OW
+    is cut into row blocks of `rows_per_thread` consecutive output rows of
+    one image and column blocks of `cols_per_thread` columns. A block of
+    `threads` threads owns `block_channels` channels and one of
+    `partitions` equal runs of row blocks; each thread takes a chunk of
+    `vector_width` channels (NHWC; 1 in NCHW) and, in turn, the (row block,
+    column block) items its lane index selects, summing
+    `grad_output x input window` into K x K registers a channel. A thread
+    loads each input row its row block reads once, for all the output rows
+    and taps that use it (row reuse), and each input element of a row once
+    for the taps of its columns (column reuse). The block then adds its
+    threads' sums in a fixed order (warp shuffles, then workgroup memory)
+    and writes them: to the result when `partitions` is 1, else to
+    partition `p` of an f32 partial-sums tensor that `dwc.reduce_partials`
+    adds up in order (`dwc-split-backward-filter`). No atomics: the result
+    is the same, bit for bit, from run to run.
+
+    In NHWC the `block_channels / vector_width` channel chunks are the
+    fastest-varying thread index (a warp's loads are contiguous along
+    channels); in NCHW the lanes are, along a row's columns. With
+    `max_registers` (0: ptxas chooses) each thread may use at most that many
+    registers, as for `#dwc.depthwise_config`.
+  }];
+  let parameters = (ins
+    "int64_t":$threads,
+    "int64_t":$block_channels,
+    "int64_t":$vector_width,
+    "int64_t":$rows_per_thread,
+    "int64_t":$cols_per_thread,
+    "int64_t":$partitions,
+    DefaultValuedParameter<"int64_t", "0">:$max_registers
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 #endif // DWC_DIALECT_DWC_IR_DWCATTRS_TD

@@ -252,11 +252,30 @@ def DWC_DepthwiseConv2DBackwardFilterOp
     `init` has the shape of the filter. `result[o, kh, kw]` (CHW) sums
     `input[n, o / M, oh*sh + kh*dh - pt, ow*sw + kw*dw - pl] *
     grad_output[n, o, oh, ow]` over `n, oh, ow`.
+
+    `init` may instead be partial sums: f32 (the accumulator type), with a
+    leading dimension of `config`'s `partitions` before the filter's; their
+    sum over it is the gradient. The config says which part of the N x OH x
+    OW domain each partial sums (on the host, all of it is in the first).
+    `dwc-split-backward-filter` writes this form, followed by a
+    `dwc.reduce_partials`, for a config with more than one partition.
+
+    On the GPU, `config` (a `#dwc.filter_gradient_config`, chosen by
+    `dwc-configure-backward-filter` or written by a user) is the kernel's
+    schedule.
   }];
   let arguments = !con(
     (ins DWC_FloatTensor:$input, DWC_FloatTensor:$grad_output,
          DWC_FloatTensor:$init),
-    DWC_WindowAttrs, DWC_LayoutAndAccAttrs);
+    DWC_WindowAttrs, DWC_LayoutAndAccAttrs,
+    (ins OptionalAttr<DWC_FilterGradientConfigAttr>:$config));
+  let extraClassDeclaration = commonExtraClassDeclaration # [{
+    /// Whether `init` holds partial sums (a leading partitions dimension).
+    bool isPartial() {
+      return getInit().getType().getRank() ==
+             getGradOutput().getType().getRank();
+    }
+  }];
   let assemblyFormat = [{
     `ins` `(` $input `,` $grad_output `:` type($input) `,` type($grad_output) `)`
     `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
@@ -294,6 +313,41 @@ def DWC_PointwiseConv2DBackwardFilterOp
   let assemblyFormat = [{
     `ins` `(` $input `,` $grad_output `:` type($input) `,` type($grad_output) `)`
     `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+def DWC_ReducePartialsOp : DWC_Op<"reduce_partials",
+    [Pure, DestinationStyleOpInterface]> {
+  let summary = "sums partial results over their leading dimension, in order";
+  let description = [{
+    `result[i...] = round(sum_p partials[p, i...])`, the sum taken in the
+    order p = 0, 1, ... in `partials`' type (f32) and rounded once to
+    `init`'s element type. It is the second stage of a deterministic
+    two-stage reduction: a gradient op writes one partial sum per block of
+    its reduction domain, and this op combines them the same way on every
+    run (no atomics, so the result is bitwise reproducible).
+
+    ```mlir
+    %g = dwc.reduce_partials ins(%p : tensor<8x32x3x3xf32>)
+        outs(%init : tensor<32x3x3xf16>) -> tensor<32x3x3xf16>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[F32]>:$partials,
+                       DWC_FloatTensor:$init);
+  let results = (outs DWC_FloatTensor:$result);
+  let assemblyFormat = [{
+    `ins` `(` $partials `:` type($partials) `)`
+    `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getInitMutable();
+    }
   }];
 }
 

@@ -42,6 +42,8 @@ struct DepthwiseProblem {
   /// The forward layer whose input gradient `op` computes: its `height` x
   /// `width` are the gradient's, its outputs those of `grad_output`.
   static FailureOr<DepthwiseProblem> get(DepthwiseConv2DBackwardDataOp op);
+  /// The forward layer whose filter gradient `op` computes.
+  static FailureOr<DepthwiseProblem> get(DepthwiseConv2DBackwardFilterOp op);
 
   int64_t elementBytes() const {
     return elementType.getIntOrFloatBitWidth() / 8;

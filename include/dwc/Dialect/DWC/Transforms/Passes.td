@@ -213,6 +213,86 @@ def DWCTileBackwardData : Pass<"dwc-tile-backward-data"> {
   ];
 }
 
+def DWCConfigureBackwardFilter : Pass<"dwc-configure-backward-filter"> {
+  let summary = "Choose the GPU schedule of each depthwise filter gradient";
+  let description = [{
+    Records a `#dwc.filter_gradient_config` on each
+    `dwc.depthwise_conv2d_backward_filter` without one: the widest channel
+    access whose K x K sums fit a thread's registers, row blocks of up to 4
+    output rows and column blocks of 2 (NHWC) or 4 (NCHW) columns, and the
+    partitions of the reduction that give about four blocks a
+    multiprocessor, each thread at least a few items, and partial sums of
+    at most a tenth of the input's bytes (one partition, writing the result
+    directly, where even two would exceed that). A user's config is kept;
+    `partitions` overrides the chosen count (clamped to the row blocks).
+    `-debug-only=dwc-configure-backward-filter` says why.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target GPU architecture (sm_90, sm_80)">,
+    Option<"smCount", "sm-count", "int64_t", /*default=*/"0",
+           "Multiprocessor count; 0 takes the chip's usual count">,
+    Option<"partitions", "partitions", "int64_t", /*default=*/"0",
+           "Partitions of every op's reduction; 0 lets the chooser decide">,
+  ];
+}
+
+def DWCSplitBackwardFilter : Pass<"dwc-split-backward-filter"> {
+  let summary = "Split multi-partition filter gradients into partial sums and their reduction";
+  let description = [{
+    Rewrites each `dwc.depthwise_conv2d_backward_filter` whose config has
+    more than one partition into the same op writing f32 partial sums (a
+    `tensor.empty` with a leading partitions dimension) and a
+    `dwc.reduce_partials` that adds them in order into the original `init`:
+    the two stages of a deterministic reduction, each a kernel, the partial
+    sums an intermediate tensor of the function (the manifest describes it
+    and the runtime's caller allocates it).
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
+def DWCTileBackwardFilter : Pass<"dwc-tile-backward-filter"> {
+  let summary = "Tile configured depthwise filter gradients into GPU loop nests";
+  let description = [{
+    Rewrites each `dwc.depthwise_conv2d_backward_filter` with a `config`
+    (and a result it writes directly, or partial sums) into its kernel's
+    loop nest on its buffers (see `#dwc.filter_gradient_config`): an
+    `scf.parallel` over channel blocks and partitions, one over the block's
+    threads; in each thread an `scf.for` over its items carrying the K x K
+    sums, each item loading its output-gradient block and each input row it
+    reads once; then the block's fixed-order sum (`gpu.shuffle xor` within
+    warps, workgroup memory across them) and the store of the block's
+    channels.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def DWCTileReducePartials : Pass<"dwc-tile-reduce-partials"> {
+  let summary = "Tile dwc.reduce_partials into a GPU loop nest";
+  let description = [{
+    Rewrites each `dwc.reduce_partials` into a kernel in which the 32 lanes
+    of a warp take 32 consecutive results and the warps of a block take
+    every `warps`-th partition of them, each summing in partition order;
+    the block then adds its warps' sums in warp order through workgroup
+    memory and rounds once. The order of every addition is fixed by the
+    shapes alone, so the result is the same on every run.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 def DWCTileDepthwise : Pass<"dwc-tile-depthwise"> {
   let summary = "Tile configured depthwise convolutions to GPU blocks and threads";
   let description = [{

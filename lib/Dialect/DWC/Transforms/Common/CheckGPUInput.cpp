@@ -23,11 +23,12 @@ struct CheckGPUInputPass : dwc::impl::DWCCheckGPUInputBase<CheckGPUInputPass> {
         return;
       found = true;
       if (!isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp,
-               DepthwiseConv2DBackwardDataOp>(op)) {
+               DepthwiseConv2DBackwardDataOp, DepthwiseConv2DBackwardFilterOp,
+               ReducePartialsOp>(op)) {
         op->emitOpError("is not compiled to GPU kernels yet (the GPU path "
                         "compiles the forward depthwise, pointwise and "
-                        "separable ops and the depthwise data gradient; the "
-                        "CPU reference runs all)");
+                        "separable ops and the depthwise data and filter "
+                        "gradients; the CPU reference runs all)");
         failedCheck = true;
       } else if (!op->getParentOfType<func::FuncOp>()) {
         op->emitOpError("must be inside a func.func to be compiled to GPU "

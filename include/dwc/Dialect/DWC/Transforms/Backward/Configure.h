@@ -1,7 +1,8 @@
-//===- Configure.h - the data gradient strategy chooser ---------*- C++ -*-===//
+//===- Configure.h - the gradient schedule choosers -------------*- C++ -*-===//
 //
-// The decision of dwc-configure-backward-data as a function, so that it can
-// be tested and called apart from the pass.
+// The decisions of dwc-configure-backward-data and
+// dwc-configure-backward-filter as functions, so that they can be tested and
+// called apart from the passes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +10,7 @@
 #define DWC_DIALECT_DWC_TRANSFORMS_BACKWARD_CONFIGURE_H
 
 #include "dwc/Dialect/DWC/IR/DataGradientSchedule.h"
+#include "dwc/Dialect/DWC/IR/FilterGradientSchedule.h"
 #include "dwc/Dialect/DWC/Transforms/GPUTarget.h"
 
 #include <string>
@@ -39,6 +41,23 @@ FailureOr<DataGradientChoice> chooseDataGradientStrategy(
 GatherConfigAttr getGatherConfig(MLIRContext *context,
                                  const DepthwiseProblem &problem,
                                  const GPUTarget &target);
+
+/// Most partial-sum bytes a filter gradient may take, as a fraction of its
+/// input's bytes.
+inline constexpr double kMaxFilterGradientScratchFraction = 0.1;
+
+/// The filter gradient's schedule, and why: the widest channel access (a
+/// divisor of the channels) whose K x K sums a chunk still fit a thread's
+/// registers; row blocks of up to 4 rows and column blocks of 2 (NHWC) or
+/// 4 (NCHW); blocks of up to 256 threads, fewer where a channel block has
+/// few items; and the partitions that give about four blocks a
+/// multiprocessor while each lane keeps several items, within
+/// kMaxFilterGradientScratchFraction of the input's bytes (one partition,
+/// no partial sums, where two would not fit).
+FilterGradientConfigAttr
+chooseFilterGradientConfig(MLIRContext *context,
+                           const DepthwiseProblem &problem,
+                           const GPUTarget &target, std::string &why);
 
 } // namespace mlir::dwc
 
