@@ -33,8 +33,10 @@ class LayerSpec:
     """One layer as dwc compiles it: `op` is "depthwise", "pointwise",
     "separable" (a depthwise layer, with `bias` and `mid_activation`, whose
     output feeds a 1x1 layer, with `pointwise_bias` and `activation`; one
-    dwc.separable_conv2d) or "depthwise_grad_input" (the depthwise layer's
-    input gradient, from its output gradient; no bias or activation);
+    dwc.separable_conv2d), "depthwise_grad_input" (the depthwise layer's
+    input gradient, from its output gradient; no bias or activation) or
+    "depthwise_grad_weight" (its filter gradient, from its input and output
+    gradient);
     `padding` is PyTorch's (rows, columns), on both sides."""
     op: str
     batch: int
@@ -54,7 +56,8 @@ class LayerSpec:
     pointwise_bias: bool = False
 
     def __post_init__(self):
-        if self.op not in ("depthwise", "pointwise", "separable", "depthwise_grad_input"):
+        if self.op not in ("depthwise", "pointwise", "separable", "depthwise_grad_input",
+                           "depthwise_grad_weight"):
             raise ValueError(f"unknown op {self.op!r}")
         if self.activation not in ACTIVATIONS or self.mid_activation not in ACTIVATIONS:
             raise ValueError(f"unknown activation {self.activation!r} or "
@@ -80,7 +83,7 @@ class LayerSpec:
         """A digest of every field."""
         digest = hashlib.sha1(repr(dataclasses.astuple(self)).encode()).hexdigest()
         prefix = {"depthwise": "d", "pointwise": "p", "separable": "s",
-                  "depthwise_grad_input": "g"}[self.op]
+                  "depthwise_grad_input": "g", "depthwise_grad_weight": "w"}[self.op]
         return f"dwc_{prefix}{digest[:16]}"
 
     @property
@@ -112,7 +115,9 @@ class LayerSpec:
                                   self.width, self.kernel, self.stride, self.dilation,
                                   (ph, ph, pw, pw), self.dtype, self.layout, bias=self.bias,
                                   activation=self.activation,
-                                  op="forward" if self.op == "depthwise" else "backward_data")
+                                  op={"depthwise": "forward",
+                                      "depthwise_grad_input": "backward_data",
+                                      "depthwise_grad_weight": "backward_filter"}[self.op])
         return PointwiseLayer(self.name, self.batch, self.in_channels, self.out_channels,
                               self.height, self.width, self.dtype, self.layout,
                               stride=self.stride, bias=self.bias, activation=self.activation)
@@ -134,8 +139,9 @@ class Launcher:
     def launch(self, tensors, output):
         """Runs the kernels on the current stream: `tensors` are the
         function's arguments in order (the `init` one excluded). A tensor
-        between two kernels (a split separable layer's intermediate) is
-        allocated here, as the manifest describes it."""
+        between two kernels (a split separable layer's intermediate, a filter
+        gradient's partial sums) is allocated here, as the manifest describes
+        it."""
         values = dict(zip(self.arguments, tensors))
         values[self.result] = output
         stream = torch.cuda.current_stream().cuda_stream

@@ -36,9 +36,11 @@ class _DWCConv(nn.Module):
                                                      self.stride, self.padding, self.dilation,
                                                      self.activation))
             if self.op == "depthwise" and self.activation == "none":
-                # A layer that can be trained: its input gradient too.
-                kernels.recording.specs.append(ops._grad_input_spec(
-                    x, self.weight, self.stride, self.padding, self.dilation))
+                # A layer that can be trained: its input and filter
+                # gradients too.
+                for gradient_spec in (ops._grad_input_spec, ops._grad_weight_spec):
+                    kernels.recording.specs.append(gradient_spec(
+                        x, self.weight, self.stride, self.padding, self.dilation))
             out = F.conv2d(x, self.weight, self.bias, self.stride, self.padding,
                            self.dilation, self.groups)
             return out.contiguous(memory_format=memory_format)

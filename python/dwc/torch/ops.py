@@ -107,6 +107,12 @@ def _grad_input_spec(x, weight, stride, padding, dilation):
     return dataclasses.replace(spec, op="depthwise_grad_input")
 
 
+def _grad_weight_spec(x, weight, stride, padding, dilation):
+    """The spec of the depthwise layer's filter gradient (`x` its input)."""
+    spec = _spec("depthwise", x, weight, None, stride, padding, dilation, "none")
+    return dataclasses.replace(spec, op="depthwise_grad_weight")
+
+
 def _validate_depthwise(x, weight):
     if weight.shape[1] != 1 or weight.shape[0] != x.shape[1]:
         raise DWCError(f"dwc.depthwise_conv2d: weight {tuple(weight.shape)} is not C x 1 x KH "
@@ -175,6 +181,36 @@ def _(grad_output, input, weight, stride, padding, dilation):
     _check("depthwise_conv2d_grad_input", grad_output, weight, None, on_device=False)
     _validate_depthwise(input, weight)
     return torch.empty_like(input, memory_format=_memory_format(_layout(input) or "nchw"))
+
+
+@torch.library.custom_op("dwc::depthwise_conv2d_grad_weight", mutates_args=())
+def depthwise_conv2d_grad_weight(grad_output: torch.Tensor, input: torch.Tensor,
+                                 weight: torch.Tensor, stride: List[int], padding: List[int],
+                                 dilation: List[int]) -> torch.Tensor:
+    """The gradient of `weight` of dwc.depthwise_conv2d from that of its
+    output and its `input`; `weight` gives the shape (its values are not
+    read). The sum is the same, bit for bit, on every run."""
+    _check("depthwise_conv2d_grad_weight", input, weight, None)
+    _validate_depthwise(input, weight)
+    if _layout(input) is None:
+        input = input.contiguous()
+    spec = _grad_weight_spec(input, weight, stride, padding, dilation)
+    grad_output = grad_output.contiguous(memory_format=_memory_format(spec.layout))
+    # dwc's filter layout (C x KH x KW or KH x KW x C), viewed as PyTorch's.
+    kh, kw = spec.kernel
+    shape = (spec.out_channels, kh, kw) if spec.layout == "nchw" else (kh, kw, spec.out_channels)
+    output = torch.empty(shape, dtype=weight.dtype, device=weight.device)
+    kernels.launcher(spec).launch([input, grad_output], output)
+    if spec.layout == "nhwc":
+        output = output.permute(2, 0, 1)
+    return output.reshape(weight.shape)
+
+
+@depthwise_conv2d_grad_weight.register_fake
+def _(grad_output, input, weight, stride, padding, dilation):
+    _check("depthwise_conv2d_grad_weight", input, weight, None, on_device=False)
+    _validate_depthwise(input, weight)
+    return torch.empty_like(weight, memory_format=torch.contiguous_format)
 
 
 def _separable_spec(x, depthwise_weight, depthwise_bias, pointwise_weight, pointwise_bias,
@@ -267,9 +303,12 @@ def _backward(ctx, grad, depthwise):
         groups = input.shape[1]
     else:
         (stride,), padding, dilation, groups = ctx.geometry, [0, 0], [1, 1], 1
-    # dwc computes a depthwise layer's input gradient; PyTorch the rest.
+    # dwc computes a depthwise layer's input and filter gradients; PyTorch
+    # the rest (the bias's is a reduction of `grad`).
     dwc_input_grad = depthwise and ctx.needs_input_grad[0]
-    mask = [ctx.needs_input_grad[0] and not dwc_input_grad, ctx.needs_input_grad[1],
+    dwc_weight_grad = depthwise and ctx.needs_input_grad[1]
+    mask = [ctx.needs_input_grad[0] and not dwc_input_grad,
+            ctx.needs_input_grad[1] and not dwc_weight_grad,
             ctx.has_bias and ctx.needs_input_grad[2]]
     grad_input, grad_weight, grad_bias = None, None, None
     if any(mask):
@@ -279,6 +318,9 @@ def _backward(ctx, grad, depthwise):
     if dwc_input_grad:
         grad_input = torch.ops.dwc.depthwise_conv2d_grad_input(grad, input, weight, stride,
                                                                padding, dilation)
+    if dwc_weight_grad:
+        grad_weight = torch.ops.dwc.depthwise_conv2d_grad_weight(grad, input, weight, stride,
+                                                                 padding, dilation)
     return (grad_input, grad_weight, grad_bias) + (None,) * (len(ctx.geometry) + 1)
 
 

@@ -49,14 +49,15 @@ nodes = [str(n.target) for n in program.graph.nodes if n.op == "call_function"]
 print("export:", nodes.count("dwc.depthwise_conv2d.default"), "depthwise,",
       nodes.count("dwc.pointwise_conv2d.default"), "1x1")
 
-# The backward traces too: dwc's input gradient, PyTorch's weight gradient.
+# The backward traces too: dwc's input and weight gradients.
 def grads(x, w):
     y = torch.ops.dwc.depthwise_conv2d(x, w, None, [2, 2], [1, 1], [1, 1])
     return torch.autograd.grad(y.sum(), (x, w))
 graph = make_fx(grads, tracing_mode="fake")(torch.randn(1, 96, 8, 8, requires_grad=True),
                                             torch.randn(96, 1, 3, 3, requires_grad=True))
 targets = [str(n.target) for n in graph.graph.nodes]
-print("backward:", targets.count("dwc.depthwise_conv2d_grad_input.default"), "dwc,",
+print("backward:", targets.count("dwc.depthwise_conv2d_grad_input.default"), "input,",
+      targets.count("dwc.depthwise_conv2d_grad_weight.default"), "weight,",
       sum("convolution_backward" in t for t in targets), "PyTorch")
 
 # For inference, BatchNorm and activations fold into the layers before them,
@@ -86,8 +87,9 @@ bundle = os.path.join(work, "bundle")
 print("bundle layers:", dwc.torch.compile_bundle(model, (x,), bundle, "sm_90"))
 index = json.load(open(os.path.join(bundle, "index.json")))["layers"]
 manifest = json.load(open(os.path.join(bundle, "manifest.json")))
-print("input gradients:", sum(f["op"] == "depthwise_grad_input" for f in index.values()),
-      "of", sum(f["op"] == "depthwise" for f in index.values()), "depthwise")
+print("gradients:", sum(f["op"] == "depthwise_grad_input" for f in index.values()), "input,",
+      sum(f["op"] == "depthwise_grad_weight" for f in index.values()), "weight, of",
+      sum(f["op"] == "depthwise" for f in index.values()), "depthwise")
 print("index:", len(index), "functions:", len(manifest["functions"]),
       "names match:", set(index) == {f["name"] for f in manifest["functions"]} and
       all(dwc.torch.LayerSpec.from_json(f).function == n for n, f in index.items()))
