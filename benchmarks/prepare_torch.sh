@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Compiles, without a GPU, the dwc.torch bundles of
 # benchmarks/dwc_bench/torch_e2e.py (torchvision's MobileNetV2 and
-# EfficientNet-B0 x batch {1, 32, 128} x {f32, bf16} x {NCHW, NHWC}, as
-# converted and as converted for inference) into
+# EfficientNet-B0 x batch {1, 32, 128} x {f32, bf16 autocast} x {NCHW, NHWC},
+# as converted and as converted for inference) into
 # .torch/, packed into .torch.tar.xz for benchmarks/device_run_torch.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,20 +15,21 @@ import torch
 import torchvision
 import dwc.torch
 
-DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16}
+# bf16: the f32 model under torch.autocast("cuda", torch.bfloat16).
+AUTOCAST = {"f32": None, "bf16": torch.bfloat16}
 FORMATS = {"nchw": torch.contiguous_format, "nhwc": torch.channels_last}
 for name, n, dtype, layout in itertools.product(
-        ["mobilenet_v2", "efficientnet_b0"], [1, 32, 128], DTYPES, FORMATS):
+        ["mobilenet_v2", "efficientnet_b0"], [1, 32, 128], AUTOCAST, FORMATS):
     model = getattr(torchvision.models, name)(weights=None)
-    model = model.to(DTYPES[dtype], memory_format=FORMATS[layout])
+    model = model.to(memory_format=FORMATS[layout])
     # The harness's conversions: all layers, and for inference with
     # BatchNorm and activations folded.
     models = [dwc.torch.convert(copy.deepcopy(model)),
               dwc.torch.convert(copy.deepcopy(model).eval(), inference=True)]
-    x = torch.randn(n, 3, 224, 224).to(DTYPES[dtype], memory_format=FORMATS[layout])
+    x = torch.randn(n, 3, 224, 224).to(memory_format=FORMATS[layout])
     key = f"{name}__n{n}__{dtype}__{layout}"
-    print(key, dwc.torch.compile_bundle(models, (x,), f".torch/{key}", "sm_90"), "layers",
-          flush=True)
+    print(key, dwc.torch.compile_bundle(models, (x,), f".torch/{key}", "sm_90",
+                                        autocast=AUTOCAST[dtype]), "layers", flush=True)
 PY
 git rev-parse --short HEAD > .torch/commit
 tar cJf .torch.tar.xz .torch

@@ -1,7 +1,8 @@
 """torchvision's MobileNetV2 and EfficientNet-B0 with dwc's layers
 (dwc.torch.convert) against PyTorch, end to end, on one GPU.
 
-    python -m dwc_bench.torch_e2e --bundles DIR --out OUT [--torch-compile]
+    python -m dwc_bench.torch_e2e --bundles DIR --out OUT [--torch-compile MODE]
+        [--loss-curve STEPS]
 
 DIR holds one bundle per configuration, `<model>__n<batch>__<dtype>__<layout>`
 (benchmarks/prepare_torch.sh compiles them with dwc.torch.compile_bundle).
@@ -15,7 +16,11 @@ For each configuration, on the same weights (random, fixed seed) and input:
     the converted model, and with --torch-compile the inference under
     torch.compile(mode="max-autotune-no-cudagraphs");
   * a training step's peak memory beyond the model and batch.
-PyTorch runs f32 without TF32, as dwc does.
+`bf16` runs the f32 model under torch.autocast("cuda", torch.bfloat16), as
+mixed-precision training does; PyTorch runs f32 without TF32, as dwc does.
+With --loss-curve, MobileNetV2 (N=32, f32, NCHW) also trains STEPS SGD steps
+on fixed synthetic batches from the same initial weights, PyTorch against
+the converted model, and the two loss curves are compared.
 Writes torch_e2e.json, torch_e2e.md and torch_e2e.png under --out.
 """
 
@@ -32,11 +37,15 @@ import torchvision
 import dwc.torch
 from dwc_bench.bench import graph_time
 
-DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16, "f16": torch.float16}
 FORMATS = {"nchw": torch.contiguous_format, "nhwc": torch.channels_last}
 #: Relative L2 error of the output against float64 at which a configuration
 #: fails: the dtype's rounding over the network's depth.
-TOLERANCE = {"f32": 1e-4, "bf16": 5e-2, "f16": 1e-2}
+TOLERANCE = {"f32": 1e-4, "bf16": 5e-2}
+
+
+def autocast(dtype):
+    """The autocast context a configuration runs its model under."""
+    return torch.autocast("cuda", dtype=torch.bfloat16, enabled=dtype == "bf16")
 
 
 def build(name, dtype, layout):
@@ -49,7 +58,8 @@ def build(name, dtype, layout):
                 n = module.num_features
                 module.running_mean.copy_(torch.randn(n, generator=generator) * 0.1)
                 module.running_var.copy_(torch.rand(n, generator=generator) + 0.5)
-    return model.to("cuda", DTYPES[dtype], memory_format=FORMATS[layout])
+    # bf16 is autocast: the parameters stay f32.
+    return model.to("cuda", memory_format=FORMATS[layout])
 
 
 def relative_error(actual, expected):
@@ -71,10 +81,11 @@ def event_time(step, reps):
     return statistics.median(times)
 
 
-def train_step(model, x, target, optimizer):
+def train_step(model, x, target, optimizer, dtype):
     def step():
         optimizer.zero_grad(set_to_none=True)
-        loss = torch.nn.functional.cross_entropy(model(x).float(), target)
+        with autocast(dtype):
+            loss = torch.nn.functional.cross_entropy(model(x).float(), target)
         loss.backward()
         optimizer.step()
     return step
@@ -111,27 +122,30 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
     depthwise_only = dwc.torch.convert(copy.deepcopy(model), pointwise=False)
     # For inference, BatchNorm and activations folded into dwc's layers.
     fused = dwc.torch.convert(copy.deepcopy(model).eval(), inference=True)
-    x = torch.randn(batch, 3, 224, 224, device="cuda").to(DTYPES[dtype],
-                                                          memory_format=FORMATS[layout])
+    x = torch.randn(batch, 3, 224, 224, device="cuda").to(memory_format=FORMATS[layout])
     row = {"model": name, "batch": batch, "dtype": dtype, "layout": layout}
+
+    def infer(m):
+        with autocast(dtype):
+            return m(x)
 
     model.eval(), converted.eval(), depthwise_only.eval()
     with torch.no_grad():
         expected = copy.deepcopy(model).double()(x.double())
-        row["torch_error"] = relative_error(model(x), expected)
-        row["dwc_error"] = relative_error(converted(x), expected)
-        row["fused_error"] = relative_error(fused(x), expected)
+        row["torch_error"] = relative_error(infer(model), expected)
+        row["dwc_error"] = relative_error(infer(converted), expected)
+        row["fused_error"] = relative_error(infer(fused), expected)
         row["pass"] = max(row["dwc_error"], row["fused_error"]) < TOLERANCE[dtype]
-        row["infer_torch_us"] = graph_time([lambda: model(x)], reps)
-        row["infer_dwc_us"] = graph_time([lambda: converted(x)], reps)
-        row["infer_dwc_dw_us"] = graph_time([lambda: depthwise_only(x)], reps)
-        row["infer_dwc_fused_us"] = graph_time([lambda: fused(x)], reps)
+        row["infer_torch_us"] = graph_time([lambda: infer(model)], reps)
+        row["infer_dwc_us"] = graph_time([lambda: infer(converted)], reps)
+        row["infer_dwc_dw_us"] = graph_time([lambda: infer(depthwise_only)], reps)
+        row["infer_dwc_fused_us"] = graph_time([lambda: infer(fused)], reps)
         if compile_mode:
             compiled = torch.compile(model, mode=compile_mode)
             compiled_dwc = torch.compile(converted, mode=compile_mode)
-            compiled(x), compiled_dwc(x)
-            row["infer_torch_compile_us"] = graph_time([lambda: compiled(x)], reps)
-            row["infer_dwc_compile_us"] = graph_time([lambda: compiled_dwc(x)], reps)
+            infer(compiled), infer(compiled_dwc)
+            row["infer_torch_compile_us"] = graph_time([lambda: infer(compiled)], reps)
+            row["infer_dwc_compile_us"] = graph_time([lambda: infer(compiled_dwc)], reps)
 
     model.train(), converted.train(), depthwise_only.train()
     target = torch.randint(0, 1000, (batch,), device="cuda")
@@ -139,7 +153,9 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
         # The same dropout and stochastic-depth masks in both.
         torch.manual_seed(3)
         m.zero_grad(set_to_none=True)
-        torch.nn.functional.cross_entropy(m(x).float(), target).backward()
+        with autocast(dtype):
+            loss = torch.nn.functional.cross_entropy(m(x).float(), target)
+        loss.backward()
     # All gradients as one vector: a parameter whose gradient is rounding
     # noise (a bias before a training-mode BatchNorm) has no relative error.
     grads = [(p.grad.flatten(), q.grad.flatten())
@@ -148,7 +164,7 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
                                        torch.cat([p for p, _ in grads]))
     for label, m in (("torch", model), ("dwc", converted), ("dwc_dw", depthwise_only)):
         optimizer = torch.optim.SGD(m.parameters(), lr=1e-3)
-        step = train_step(m, x, target, optimizer)
+        step = train_step(m, x, target, optimizer, dtype)
         row[f"train_{label}_us"] = event_time(step, reps)
         # Peak memory of one step beyond what is allocated before it (the
         # model, its optimizer state, the batch).
@@ -184,6 +200,40 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
           f"torch {row['train_torch_peak_mib']:.0f} MiB {'pass' if row['pass'] else 'FAIL'}",
           flush=True)
     return row
+
+
+def loss_curves(bundles, steps):
+    """MobileNetV2, N=32, f32, NCHW: `steps` SGD steps (momentum 0.9) on 8
+    fixed synthetic batches, from the same initial weights and dropout
+    masks, PyTorch against the converted model. Returns both curves and
+    their largest relative difference."""
+    dwc.torch.load(os.path.join(bundles, "mobilenet_v2__n32__f32__nchw"))
+    model = build("mobilenet_v2", "f32", "nchw")
+    converted = dwc.torch.convert(copy.deepcopy(model))
+    generator = torch.Generator(device="cuda").manual_seed(5)
+    batches = [(torch.randn(32, 3, 224, 224, device="cuda", generator=generator),
+                torch.randint(0, 1000, (32,), device="cuda", generator=generator))
+               for _ in range(8)]
+    curves = {}
+    for label, m in (("torch", model), ("dwc", converted)):
+        m.train()
+        optimizer = torch.optim.SGD(m.parameters(), lr=0.05, momentum=0.9)
+        torch.manual_seed(7)
+        losses = []
+        for step in range(steps):
+            x, target = batches[step % len(batches)]
+            optimizer.zero_grad(set_to_none=True)
+            loss = torch.nn.functional.cross_entropy(m(x), target)
+            loss.backward()
+            optimizer.step()
+            losses.append(loss.item())
+        curves[label] = losses
+    difference = max(abs(a - b) / max(abs(a), 1e-6)
+                     for a, b in zip(curves["torch"], curves["dwc"]))
+    return {"steps": steps, "torch": curves["torch"], "dwc": curves["dwc"],
+            "max_relative_difference": difference,
+            "first": (curves["torch"][0], curves["dwc"][0]),
+            "last": (curves["torch"][-1], curves["dwc"][-1])}
 
 
 def write_markdown(path, meta, rows):
@@ -249,6 +299,7 @@ def main():
     parser.add_argument("--layouts", nargs="+", default=["nchw", "nhwc"])
     parser.add_argument("--reps", type=int, default=20)
     parser.add_argument("--torch-compile", metavar="MODE")
+    parser.add_argument("--loss-curve", type=int, metavar="STEPS")
     parser.add_argument("--commit", default=os.environ.get("DWC_COMMIT", "unknown"))
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -258,6 +309,13 @@ def main():
     torch.backends.cuda.matmul.allow_tf32 = False
     meta = {"device": torch.cuda.get_device_name(), "date": datetime.date.today().isoformat(),
             "commit": args.commit, "torch": torch.__version__}
+    if args.loss_curve:
+        curve = loss_curves(args.bundles, args.loss_curve)
+        with open(os.path.join(args.out, "loss_curve.json"), "w") as f:
+            json.dump({"meta": meta, **curve}, f, indent=1)
+        print(f"loss curve over {curve['steps']} steps: torch {curve['first'][0]:.4f} -> "
+              f"{curve['last'][0]:.4f}, dwc {curve['first'][1]:.4f} -> {curve['last'][1]:.4f}, "
+              f"largest relative difference {curve['max_relative_difference']:.2e}", flush=True)
     rows = []
     for m in args.models:
         for n in args.batches:

@@ -164,8 +164,10 @@ class Recording:
     the layers run, and the memory format the model's input has. Meta
     convolutions do not propagate channels_last as CUDA ones do, so the dry
     run gives each layer's input that format, as a channels_last model keeps
-    it throughout on the GPU."""
+    it throughout on the GPU. `autocast` is the dtype of the CUDA autocast
+    the model is to run under (None: none)."""
     memory_format: torch.memory_format
+    autocast: torch.dtype = None
     specs: list = dataclasses.field(default_factory=list)
 
 
@@ -227,28 +229,33 @@ def launcher(spec):
 
 
 @contextlib.contextmanager
-def _recording(memory_format):
+def _recording(memory_format, autocast):
     global recording
-    recording = Recording(memory_format)
+    recording = Recording(memory_format, autocast)
     try:
         yield recording.specs
     finally:
         recording = None
 
 
-def compile_bundle(model, example_inputs, directory, target="sm_90"):
+def compile_bundle(model, example_inputs, directory, target="sm_90", autocast=None):
     """Compiles the kernels of every dwc layer that `model` (converted; or a
     list of models, which then share one bundle) runs on `example_inputs`
     into a bundle in `directory` for the chip `target`, without a GPU: the
-    models run on meta tensors to find their layers. Returns the number of
-    distinct layers."""
+    models run on meta tensors to find their layers. `autocast` is the dtype
+    of the `torch.autocast("cuda", dtype)` the model will run under, whose
+    layers run in that dtype (CUDA autocast cannot be entered on a machine
+    without a GPU; under an enabled one its dtype is taken). Returns the
+    number of distinct layers."""
     models = model if isinstance(model, (list, tuple)) else [model]
     inputs = [x.to("meta") if isinstance(x, torch.Tensor) else x for x in example_inputs]
     channels_last = any(isinstance(x, torch.Tensor) and x.dim() == 4 and not x.is_contiguous()
                         and x.is_contiguous(memory_format=torch.channels_last)
                         for x in inputs)
     memory_format = torch.channels_last if channels_last else torch.contiguous_format
-    with _recording(memory_format) as specs, torch.no_grad():
+    if autocast is None and torch.is_autocast_enabled("cuda"):
+        autocast = torch.get_autocast_dtype("cuda")
+    with _recording(memory_format, autocast) as specs, torch.no_grad():
         for each in models:
             copy.deepcopy(each).to("meta")(*inputs)
     if not specs:

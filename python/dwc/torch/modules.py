@@ -12,6 +12,22 @@ from dwc.torch import kernels, ops
 log = logging.getLogger("dwc.torch")
 
 
+def _autocast(*tensors):
+    """`tensors` in CUDA autocast's dtype where autocast is on, as nn.Conv2d
+    runs under it (the casts are differentiable: the parameters keep their
+    dtype and get their gradients in it); as they are otherwise."""
+    if kernels.recording is not None:
+        dtype = kernels.recording.autocast
+    elif torch.is_autocast_enabled("cuda"):
+        dtype = torch.get_autocast_dtype("cuda")
+    else:
+        dtype = None
+    if dtype is None:
+        return tensors
+    return tuple(t.to(dtype) if t is not None and t.is_floating_point() else t
+                 for t in tensors)
+
+
 class _DWCConv(nn.Module):
     """Holds the parameters of the nn.Conv2d it replaces (the same
     Parameter objects, so optimizers and state dicts see no change)."""
@@ -28,23 +44,24 @@ class _DWCConv(nn.Module):
         self.activation = "none"
 
     def forward(self, x):
+        x, weight, bias = _autocast(x, self.weight, self.bias)
         if kernels.recording is not None:
             # compile_bundle's dry run on meta tensors: note the layer.
             memory_format = kernels.recording.memory_format
             x = x.contiguous(memory_format=memory_format)
-            kernels.recording.specs.append(ops._spec(self.op, x, self.weight, self.bias,
-                                                     self.stride, self.padding, self.dilation,
+            kernels.recording.specs.append(ops._spec(self.op, x, weight, bias, self.stride,
+                                                     self.padding, self.dilation,
                                                      self.activation))
             if self.op == "depthwise" and self.activation == "none":
                 # A layer that can be trained: its input and filter
                 # gradients too.
                 for gradient_spec in (ops._grad_input_spec, ops._grad_weight_spec):
                     kernels.recording.specs.append(gradient_spec(
-                        x, self.weight, self.stride, self.padding, self.dilation))
-            out = F.conv2d(x, self.weight, self.bias, self.stride, self.padding,
-                           self.dilation, self.groups)
+                        x, weight, self.stride, self.padding, self.dilation))
+            out = F.conv2d(x, weight, bias, self.stride, self.padding, self.dilation,
+                           self.groups)
             return out.contiguous(memory_format=memory_format)
-        return self._call(x)
+        return self._call(x, weight, bias)
 
     def extra_repr(self):
         return (f"{self.weight.shape[1] * self.groups}, {self.weight.shape[0]}, "
@@ -68,8 +85,8 @@ class _DWCConv(nn.Module):
 class DepthwiseConv2d(_DWCConv):
     op = "depthwise"
 
-    def _call(self, x):
-        return torch.ops.dwc.depthwise_conv2d(x, self.weight, self.bias, list(self.stride),
+    def _call(self, x, weight, bias):
+        return torch.ops.dwc.depthwise_conv2d(x, weight, bias, list(self.stride),
                                               list(self.padding), list(self.dilation),
                                               self.activation)
 
@@ -77,8 +94,8 @@ class DepthwiseConv2d(_DWCConv):
 class PointwiseConv2d(_DWCConv):
     op = "pointwise"
 
-    def _call(self, x):
-        return torch.ops.dwc.pointwise_conv2d(x, self.weight, self.bias, list(self.stride),
+    def _call(self, x, weight, bias):
+        return torch.ops.dwc.pointwise_conv2d(x, weight, bias, list(self.stride),
                                               self.activation)
 
 
@@ -93,18 +110,19 @@ class SeparableConv2d(nn.Module):
 
     def forward(self, x):
         d, p = self.depthwise, self.pointwise
+        x, dw, db, pw, pb = _autocast(x, d.weight, d.bias, p.weight, p.bias)
         if kernels.recording is not None:
             # compile_bundle's dry run on meta tensors: note the layer.
             memory_format = kernels.recording.memory_format
             x = x.contiguous(memory_format=memory_format)
             kernels.recording.specs.append(ops._separable_spec(
-                x, d.weight, d.bias, p.weight, p.bias, d.stride, d.padding, d.dilation,
-                d.activation, p.activation))
-            mid = F.conv2d(x, d.weight, d.bias, d.stride, d.padding, d.dilation, d.groups)
-            return F.conv2d(mid, p.weight, p.bias).contiguous(memory_format=memory_format)
+                x, dw, db, pw, pb, d.stride, d.padding, d.dilation, d.activation,
+                p.activation))
+            mid = F.conv2d(x, dw, db, d.stride, d.padding, d.dilation, d.groups)
+            return F.conv2d(mid, pw, pb).contiguous(memory_format=memory_format)
         return torch.ops.dwc.separable_conv2d(
-            x, d.weight, d.bias, p.weight, p.bias, list(d.stride), list(d.padding),
-            list(d.dilation), d.activation, p.activation)
+            x, dw, db, pw, pb, list(d.stride), list(d.padding), list(d.dilation),
+            d.activation, p.activation)
 
 
 def _why_not(conv):
