@@ -90,6 +90,12 @@ manifest = json.load(open(os.path.join(bundle, "manifest.json")))
 print("gradients:", sum(f["op"] == "depthwise_grad_input" for f in index.values()), "input,",
       sum(f["op"] == "depthwise_grad_weight" for f in index.values()), "weight, of",
       sum(f["op"] == "depthwise" for f in index.values()), "depthwise")
+# Under autocast the layers run in its dtype, gradients included.
+autocast = os.path.join(work, "autocast")
+dwc.torch.compile_bundle(model, (x,), autocast, "sm_90", autocast=torch.bfloat16)
+autocast_index = json.load(open(os.path.join(autocast, "index.json")))["layers"]
+print("autocast:", sorted({f["dtype"] for f in autocast_index.values()}),
+      len(autocast_index), "layers")
 print("index:", len(index), "functions:", len(manifest["functions"]),
       "names match:", set(index) == {f["name"] for f in manifest["functions"]} and
       all(dwc.torch.LayerSpec.from_json(f).function == n for n, f in index.items()))
