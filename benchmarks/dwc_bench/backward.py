@@ -1,11 +1,12 @@
 """Checks and times dwc's depthwise gradient kernels against PyTorch.
 
-    python -m dwc_bench.backward --op dgrad|wgrad --bundle DIR --shapes shapes.py
+    python -m dwc_bench.backward --op dgrad|wgrad|pw-dgrad --bundle DIR --shapes shapes.py
         [--random-bundle DIR --random-seed S] --out DIR
 
 The bundles hold `python -m dwc.layers dgrad-bench` / `wgrad-bench` (every
 depthwise shape of the shapes file x batch {1, 32, 128} x {f32, f16, bf16} x
-{NCHW, NHWC}) and `dgrad-random` / `wgrad-random` layers; each layer runs the
+{NCHW, NHWC}) or `pw-dgrad-bench` (its pointwise shapes) and the matching
+`-random` layers; each layer runs the
 kernels its function launches (a filter gradient's partial sums, where it
 has them, are allocated once beside its other tensors, as a caller of the
 runtime does). For every layer, on the same tensors:
@@ -15,8 +16,9 @@ runtime does). For every layer, on the same tensors:
     twice more and must be bitwise identical each time;
   * time: dwc, and PyTorch's gradient (aten.convolution_backward with only
     grad_input or grad_weight) through cuDNN on NCHW and channels_last
-    tensors and through ATen's native kernel, each as CUDA-graph replays over
-    rotated buffers (bench.graph_time);
+    tensors and through ATen's native kernel (a pointwise layer: cuBLAS
+    through matmul instead), each as CUDA-graph replays over rotated buffers
+    (bench.graph_time);
   * a copy kernel moving the bytes of the two activation tensors (output
     gradient and input or input gradient), timed the same way, and the HBM
     floor (those bytes and the filter's over the large copy's bandwidth).
@@ -28,6 +30,7 @@ import argparse
 import json
 import math
 import os
+import runpy
 import time
 
 import torch
@@ -74,6 +77,20 @@ class DataGradient:
 
     def bytes_moved(self):
         return self.activation_bytes() + math.prod(self.spec.filter_shape) * self.element_bytes
+
+
+class PointwiseDataGradient(DataGradient):
+    """A pointwise layer's data gradient (a dwc.layers.PointwiseLayer with
+    op "backward_data")."""
+
+    def torch_weight(self, w):
+        cout_cin = w if self.layout == "nchw" else w.t()
+        return cout_cin[:, :, None, None]
+
+    def reference(self, dy, w):
+        """Float64 input gradient in NCHW."""
+        return torch.einsum("nohw,oi->nihw", self.nchw(dy).double(),
+                            self.torch_weight(w)[:, :, 0, 0].double())
 
 
 class FilterGradient(DataGradient):
@@ -261,6 +278,52 @@ def time_layer(kernel, layer, generator, reps):
     return results
 
 
+def time_pointwise_data_gradient(kernel, layer, generator, reps):
+    """dwc against PyTorch's pointwise data gradient: cuDNN's
+    convolution_backward on NCHW and channels_last tensors, and cuBLAS
+    through matmul (NHWC: one GEMM over the pixels; NCHW: one per image)."""
+    s = layer.spec
+    copies = rotation_copies(layer)
+    dys, w = make_inputs(layer, copies, generator)
+    dtype = DTYPES[layer.dtype]
+    dxs = [torch.empty(s.input_shape, device="cuda", dtype=dtype) for _ in range(copies)]
+    results = {"copies": copies}
+    results["dwc_us"] = graph_time([lambda dy=dy, dx=dx: run_dwc(kernel, dy, w, dx)
+                                    for dy, dx in zip(dys, dxs)], reps)
+    results["copy_us"] = copy_time(layer, copies, reps)
+    weight = layer.torch_weight(w).contiguous()
+    x_nchw = torch.empty(layer.nchw(dxs[0]).shape, device="cuda", dtype=dtype)
+
+    def dgrad(dy, x, weight):
+        return torch.ops.aten.convolution_backward(
+            dy, x, weight, None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1,
+            [True, False, False])[0]
+
+    dys_nchw = [layer.nchw(dy).contiguous() for dy in dys]
+    results["cudnn_nchw_us"] = graph_time(
+        [lambda dy=dy: dgrad(dy, x_nchw, weight) for dy in dys_nchw], reps)
+    dys_cl = [dy.contiguous(memory_format=torch.channels_last) for dy in dys_nchw]
+    x_cl = x_nchw.contiguous(memory_format=torch.channels_last)
+    weight_cl = weight.contiguous(memory_format=torch.channels_last)
+    results["cudnn_channels_last_us"] = graph_time(
+        [lambda dy=dy: dgrad(dy, x_cl, weight_cl) for dy in dys_cl], reps)
+    cout_cin = weight[:, :, 0, 0].contiguous()
+    n, cout, h, wd = dys_nchw[0].shape
+    if layer.layout == "nhwc":
+        rows = [dy.reshape(-1, cout) for dy in dys]
+        results["matmul_us"] = graph_time([lambda r=r: r @ cout_cin for r in rows], reps)
+    else:
+        cin_cout = cout_cin.t().contiguous()
+        planes = [dy.reshape(n, cout, h * wd) for dy in dys_nchw]
+        results["matmul_us"] = graph_time([lambda p=p: cin_cout @ p for p in planes], reps)
+    candidates = {k: results[k] for k in ("cudnn_nchw_us", "cudnn_channels_last_us",
+                                          "matmul_us")}
+    best = min(candidates, key=candidates.get)
+    results["torch_best"] = best.removesuffix("_us")
+    results["torch_best_us"] = candidates[best]
+    return results
+
+
 def kernels_by_function(bundle):
     return {kernel.info["function"]: kernel for kernel in bundle.kernels.values()}
 
@@ -268,8 +331,16 @@ def kernels_by_function(bundle):
 class DataGradientSuite:
     """How the harness builds, checks and times data gradients."""
     name, title = "dgrad", "dwc depthwise data gradient vs PyTorch"
-    specs = staticmethod(dwc_layers.as_data_gradients)
     layer = DataGradient
+
+    @staticmethod
+    def bench_specs(shapes):
+        return dwc_layers.as_data_gradients(
+            dwc_layers.bench_layers(dwc_layers.load_shapes(shapes)))
+
+    @staticmethod
+    def random_specs(count, seed):
+        return dwc_layers.as_data_gradients(dwc_layers.random_layers(count, seed))
 
     def __init__(self, bundle):
         self.kernels = kernels_by_function(bundle)
@@ -283,11 +354,41 @@ class DataGradientSuite:
         return time_layer(self.kernels[spec.key], layer, generator, reps)
 
 
+class PointwiseDataGradientSuite(DataGradientSuite):
+    """How the harness builds, checks and times pointwise data gradients."""
+    name, title = "pw_dgrad", "dwc pointwise data gradient vs PyTorch"
+    layer = PointwiseDataGradient
+
+    @staticmethod
+    def bench_specs(shapes):
+        return dwc_layers.pointwise_data_gradient_bench_layers(runpy.run_path(shapes)["PW"])
+
+    @staticmethod
+    def random_specs(count, seed):
+        return dwc_layers.pointwise_data_gradient_random_layers(count, seed)
+
+    def check(self, spec, layer, generator):
+        kernel = self.kernels[spec.key]
+        return {**check(kernel, layer, generator), "strategy": "gemm",
+                "config": kernel.info["config"]}
+
+    def time(self, spec, layer, generator, reps):
+        return time_pointwise_data_gradient(self.kernels[spec.key], layer, generator, reps)
+
+
 class FilterGradientSuite:
     """How the harness builds, checks and times filter gradients."""
     name, title = "wgrad", "dwc depthwise filter gradient vs PyTorch"
-    specs = staticmethod(dwc_layers.as_filter_gradients)
     layer = FilterGradient
+
+    @staticmethod
+    def bench_specs(shapes):
+        return dwc_layers.as_filter_gradients(
+            dwc_layers.bench_layers(dwc_layers.load_shapes(shapes)))
+
+    @staticmethod
+    def random_specs(count, seed):
+        return dwc_layers.as_filter_gradients(dwc_layers.random_layers(count, seed))
 
     def __init__(self, bundle):
         self.bundle = bundle
@@ -305,7 +406,8 @@ class FilterGradientSuite:
         return time_filter(self.run(spec), layer, generator, reps)
 
 
-SUITES = {"dgrad": DataGradientSuite, "wgrad": FilterGradientSuite}
+SUITES = {"dgrad": DataGradientSuite, "wgrad": FilterGradientSuite,
+          "pw-dgrad": PointwiseDataGradientSuite}
 
 
 def main():
@@ -334,7 +436,7 @@ def main():
     if args.random_bundle:
         suite = Suite(Bundle(args.random_bundle))
         results = []
-        for spec in Suite.specs(dwc_layers.random_layers(args.random_count, args.random_seed)):
+        for spec in Suite.random_specs(args.random_count, args.random_seed):
             result = suite.check(spec, Suite.layer(spec), generator)
             result.update(name=spec.key)
             results.append(result)
@@ -350,7 +452,7 @@ def main():
     if args.bundle:
         suite = Suite(Bundle(args.bundle))
         rows = []
-        for spec in Suite.specs(dwc_layers.bench_layers(dwc_layers.load_shapes(args.shapes))):
+        for spec in Suite.bench_specs(args.shapes):
             layer = Suite.layer(spec)
             result = suite.check(spec, layer, generator)
             if not result["pass"]:

@@ -341,6 +341,7 @@ llvm::json::Object describeLayer(Operation *op) {
   auto pointwise = cast<PointwiseConv2DOp>(op);
   llvm::json::Object entry = describe("pointwise_conv2d", pointwise);
   entry["activation"] = stringifyActivation(pointwise.getActivation()).str();
+  entry["transpose_filter"] = pointwise.getTransposeFilter();
   entry["math"] = stringifyMathMode(pointwise.getMath()).str();
   return entry;
 }
@@ -533,6 +534,7 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   splitPm.addPass(createDWCSplitSeparable());
   splitPm.addPass(createConfigureBackwardDataPass(options));
   splitPm.addPass(createDWCDecomposeBackwardData());
+  splitPm.addPass(createDWCDecomposePointwiseBackwardData());
   splitPm.addPass(createConfigureBackwardFilterPass(options));
   splitPm.addPass(createDWCSplitBackwardFilter());
   if (failed(splitPm.run(*split)))

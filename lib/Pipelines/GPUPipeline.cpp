@@ -65,35 +65,33 @@ mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
 /// run fused or split into their depthwise and
 /// pointwise convolutions, as dwc-configure-separable decides; depthwise data
 /// gradients run as flipped forward convolutions or gather kernels, as
-/// dwc-configure-backward-data decides; depthwise filter gradients get their
-/// schedule and, where it cuts the reduction into partitions, become partial
-/// sums and their ordered reduction; dwc's passes
-/// schedule and tile the convolutions, unroll the row loops by their rotation
-/// period and replace the exponential by a polynomial (so no kernel needs
-/// libdevice); the rest is upstream. Nothing canonicalizes before
-/// convert-parallel-loops-to-gpu: it would merge the block and thread loops and
-/// drop their mapping. Once canonicalization has folded the unrolled rows'
-/// padding reads into zeros, the taps over them are dropped. Index
-/// computations are sunk into the launch before
-/// outlining (outlining would otherwise pass constants as kernel arguments);
-/// outlined kernels are renamed where their functions' names are no PTX
-/// identifiers; workgroup buffers become aligned attributions of the outlined
-/// kernels, and
-/// register limits their `nvvm.maxnreg`. On
-/// sm_90 the kernels then wait for the grids before them at entry, so the
-/// runtime may launch them early (programmatic dependent launch), and small
-/// grids first prefetch their read-only buffers into L2. In
-/// the GPU module, expand-strided-metadata turns the flat views of the `shared`
-/// copy into casts the LLVM lowering knows; convert-nvgpu-to-nvvm lowers the
-/// `mma` schedule's ldmatrix; convert-gpu-to-nvvm lowers the
-/// vector memory accesses too, since it maps the workgroup address space
-/// (convert-vector-to-llvm cannot) and keeps each access's `alignment`, so
-/// aligned accesses become 128-bit `ld.global.v4` / `st.shared.v4`;
-/// convert-nvvm-to-llvm turns the predicated row stores (nvvm.inline_ptx)
-/// into inline assembly; convert-vector-to-llvm then lowers the vector ops
-/// left (strided inserts), and convert-arith-to-llvm the constants that
-/// creates. The passes are created directly, so an embedding compiler needs
-/// no pass registered to run the pipeline.
+/// dwc-configure-backward-data decides; pointwise data gradients run as 1x1
+/// convolutions that read the filter transposed; depthwise filter gradients get
+/// their schedule and, where it cuts the reduction into partitions, become
+/// partial sums and their ordered reduction; dwc's passes schedule and tile the
+/// convolutions, unroll the row loops by their rotation period and replace the
+/// exponential by a polynomial (so no kernel needs libdevice); the rest is
+/// upstream. Nothing canonicalizes before convert-parallel-loops-to-gpu: it
+/// would merge the block and thread loops and drop their mapping. Once
+/// canonicalization has folded the unrolled rows' padding reads into zeros, the
+/// taps over them are dropped. Index computations are sunk into the launch
+/// before outlining (outlining would otherwise pass constants as kernel
+/// arguments); outlined kernels are renamed where their functions' names are no
+/// PTX identifiers; workgroup buffers become aligned attributions of the
+/// outlined kernels, and register limits their `nvvm.maxnreg`. On sm_90 the
+/// kernels then wait for the grids before them at entry, so the runtime may
+/// launch them early (programmatic dependent launch), and small grids first
+/// prefetch their read-only buffers into L2. In the GPU module,
+/// expand-strided-metadata turns the flat views of the `shared` copy into casts
+/// the LLVM lowering knows; convert-nvgpu-to-nvvm lowers the `mma` schedule's
+/// ldmatrix; convert-gpu-to-nvvm lowers the vector memory accesses too, since
+/// it maps the workgroup address space (convert-vector-to-llvm cannot) and
+/// keeps each access's `alignment`, so aligned accesses become 128-bit
+/// `ld.global.v4` / `st.shared.v4`; convert-nvvm-to-llvm turns the predicated
+/// row stores (nvvm.inline_ptx) into inline assembly; convert-vector-to-llvm
+/// then lowers the vector ops left (strided inserts), and convert-arith-to-llvm
+/// the constants that creates. The passes are created directly, so an embedding
+/// compiler needs no pass registered to run the pipeline.
 void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
                                  const GPUPipelineOptions &options) {
   pm.addPass(createDWCCheckGPUInput());
@@ -102,6 +100,7 @@ void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
   pm.addPass(createDWCSplitSeparable());
   pm.addPass(createConfigureBackwardDataPass(options));
   pm.addPass(createDWCDecomposeBackwardData());
+  pm.addPass(createDWCDecomposePointwiseBackwardData());
   pm.addPass(createConfigureBackwardFilterPass(options));
   pm.addPass(createDWCSplitBackwardFilter());
   pm.addPass(createConfigureDepthwisePass(options));

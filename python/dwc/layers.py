@@ -11,7 +11,8 @@
 {f32, f16, bf16} x {NCHW, NHWC}; `random` draws odd sizes, strides, dilations
 and asymmetric padding; `dgrad-bench` and `dgrad-random` are the data
 gradients of the same layers (`<key>__dgrad` functions), `wgrad-bench` and
-`wgrad-random` their filter gradients (`<key>__wgrad`). Each layer is one function holding one dwc op;
+`wgrad-random` their filter gradients (`<key>__wgrad`); `pw-dgrad-bench` and
+`pw-dgrad-random` the data gradients of pointwise layers. Each layer is one function holding one dwc op;
 dwc-compile names its kernels `<layer.key>_dw0` and `<layer.key>_pw0` (a
 separable layer has both). `separable-bench` is the pointwise (`PW`) and
 separable (`SEPARABLE`) shapes over the same matrix; `separable-random`
@@ -143,10 +144,14 @@ class PointwiseLayer:
     residual: bool = False
     math: str = "exact"
     depthwise: DepthwiseLayer = None
+    #: "forward", or "backward_data": the gradient of the input from that of
+    #: the output (stride 1, no bias, activation or residual).
+    op: str = "forward"
 
     @property
     def key(self):
-        return f"{self.name}__n{self.batch}__{self.dtype}__{self.layout}"
+        suffix = "__dgrad" if self.op == "backward_data" else ""
+        return f"{self.name}__n{self.batch}__{self.dtype}__{self.layout}{suffix}"
 
     @property
     def in_hw(self):
@@ -181,6 +186,11 @@ class PointwiseLayer:
     def mlir(self):
         d = self.dtype
         x, w, y = _tensor(self.input_shape, d), _tensor(self.filter_shape, d), _tensor(self.output_shape, d)
+        if self.op == "backward_data":
+            return (f"func.func @{self.key}(%dy: {y}, %w: {w}, %init: {x}) -> {x} {{\n"
+                    f"  %0 = dwc.pointwise_conv2d_backward_data ins(%dy, %w : {y}, {w}) "
+                    f"outs(%init : {x}) {{layout = #dwc<layout {self.layout}>}} -> {x}\n"
+                    f"  return %0 : {x}\n}}\n")
         b = _tensor((self.out_channels,), d)
         args = [f"%x: {x}"]
         if self.depthwise:
@@ -354,6 +364,28 @@ def as_data_gradients(layers):
             for layer in layers]
 
 
+def pointwise_data_gradient_bench_layers(pointwise, batches=BATCHES, dtypes=DTYPES,
+                                         layouts=LAYOUTS):
+    """The data gradients of the pointwise shapes (name, Cin, Cout, H, W)."""
+    return [PointwiseLayer(name, n, cin, cout, h, w, dtype, layout, op="backward_data")
+            for n in batches for dtype in dtypes for layout in layouts
+            for name, cin, cout, h, w in pointwise]
+
+
+def pointwise_data_gradient_random_layers(count, seed):
+    """The data gradients of the pointwise layers that
+    separable_random_layers draws (odd channel counts and sizes), stride 1."""
+    layers, draw = [], 0
+    while len(layers) < count:
+        for layer in separable_random_layers(2 * count, seed + draw):
+            if layer.depthwise is None and len(layers) < count:
+                layers.append(dataclasses.replace(
+                    layer, name=f"rpwd{len(layers)}", stride=(1, 1), bias=False,
+                    activation="none", residual=False, math="exact", op="backward_data"))
+        draw += 1
+    return layers
+
+
 def as_filter_gradients(layers):
     """The filter gradients of `layers`' convolutions (their bias and
     activation dropped)."""
@@ -366,7 +398,8 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("suite", choices=["bench", "random", "separable-bench",
                                           "separable-random", "dgrad-bench", "dgrad-random",
-                                          "wgrad-bench", "wgrad-random"])
+                                          "wgrad-bench", "wgrad-random", "pw-dgrad-bench",
+                                          "pw-dgrad-random"])
     parser.add_argument("--shapes", help="shapes file (bench)")
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
@@ -388,6 +421,11 @@ def main():
         layers = as_filter_gradients(bench_layers(load_shapes(args.shapes), args.batches))
     elif args.suite == "wgrad-random":
         layers = as_filter_gradients(random_layers(args.count, args.seed))
+    elif args.suite == "pw-dgrad-bench":
+        layers = pointwise_data_gradient_bench_layers(runpy.run_path(args.shapes)["PW"],
+                                                      args.batches)
+    elif args.suite == "pw-dgrad-random":
+        layers = pointwise_data_gradient_random_layers(args.count, args.seed)
     else:
         layers = random_layers(args.count, args.seed)
     with open(args.output, "w") as out:

@@ -245,7 +245,8 @@ Value buildDepthwise(OpBuilder &b, Location loc, Layout layout,
 /// w * sw] * filter[co, ci].
 Value buildPointwise(OpBuilder &b, Location loc, Layout layout, Value input,
                      Value filter, Value acc,
-                     ArrayRef<int64_t> strides = {1, 1}) {
+                     ArrayRef<int64_t> strides = {1, 1},
+                     bool transposedFilter = false) {
   MLIRContext *ctx = b.getContext();
   AffineExpr n, co, h, w, ci;
   bindDims(ctx, n, co, h, w, ci);
@@ -253,7 +254,10 @@ Value buildPointwise(OpBuilder &b, Location loc, Layout layout, Value input,
       5, 0, activationExprs(layout, n, ci, h * strides[0], w * strides[1]),
       ctx);
   AffineMap filterMap =
-      AffineMap::get(5, 0, pointwiseFilterExprs(layout, co, ci), ctx);
+      AffineMap::get(5, 0,
+                     transposedFilter ? pointwiseFilterExprs(layout, ci, co)
+                                      : pointwiseFilterExprs(layout, co, ci),
+                     ctx);
   AffineMap outMap =
       AffineMap::get(5, 0, activationExprs(layout, n, co, h, w), ctx);
   return buildContraction(b, loc, input, filter, acc,
@@ -303,7 +307,8 @@ struct PointwiseConv2DLowering : OpRewritePattern<PointwiseConv2DOp> {
         op, rewriter,
         [&](Location loc, Value acc) {
           return buildPointwise(rewriter, loc, op.getLayout(), op.getInput(),
-                                op.getFilter(), acc, op.getStrides());
+                                op.getFilter(), acc, op.getStrides(),
+                                op.getTransposeFilter());
         },
         op.getResidual());
     return success();

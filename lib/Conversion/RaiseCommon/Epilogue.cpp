@@ -625,7 +625,7 @@ LogicalResult mlir::dwc::raise::foldEpilogue(PatternRewriter &rewriter,
   auto filterType = cast<RankedTensorType>(filter.getType());
   unsigned filterChannelDim =
       depthwise ? getDepthwiseFilterDims(depthwise.getLayout()).channel
-                : getPointwiseFilterDims(pointwise.getLayout()).outChannel;
+                : pointwise.getFilterDims().outChannel;
   bool scales = !allEqual(epilogue.scale, 1.0);
   bool shifts = !allEqual(epilogue.shift, 0.0);
   if ((epilogue.scale.size() != 1 &&

@@ -33,8 +33,9 @@ DepthwiseFilterDims mlir::dwc::getDepthwiseFilterDims(Layout layout) {
   return {2, 0, 1};
 }
 
-PointwiseFilterDims mlir::dwc::getPointwiseFilterDims(Layout layout) {
-  if (layout == Layout::NCHW)
+PointwiseFilterDims mlir::dwc::getPointwiseFilterDims(Layout layout,
+                                                      bool transposed) {
+  if ((layout == Layout::NCHW) != transposed)
     return {0, 1};
   return {1, 0};
 }
@@ -285,17 +286,20 @@ LogicalResult verifyPointwiseGeometry(Operation *op, Layout layout,
                                       const NamedTensor &input,
                                       const NamedTensor &filter,
                                       const NamedTensor &output,
-                                      ArrayRef<int64_t> strides = {1, 1}) {
+                                      ArrayRef<int64_t> strides = {1, 1},
+                                      bool transposedFilter = false) {
   StringRef activationForm = layout == Layout::NCHW ? "NCHW" : "NHWC";
+  PointwiseFilterDims filterDims =
+      getPointwiseFilterDims(layout, transposedFilter);
   if (failed(verifyRank(op, input, 4, activationForm)) ||
       failed(verifyRank(op, output, 4, activationForm)) ||
-      failed(verifyRank(op, filter, 2,
-                        layout == Layout::NCHW ? "Cout x Cin" : "Cin x Cout")))
+      failed(
+          verifyRank(op, filter, 2,
+                     filterDims.outChannel == 0 ? "Cout x Cin" : "Cin x Cout")))
     return failure();
   if (failed(verifyStaticShape(op, filter)))
     return failure();
   ActivationDims dims = getActivationDims(layout);
-  PointwiseFilterDims filterDims = getPointwiseFilterDims(layout);
   if (failed(verifyChannelCount(op, input, dims.channel,
                                 filter.type.getDimSize(filterDims.inChannel),
                                 "the filter's input channels")) ||
@@ -401,13 +405,12 @@ LogicalResult PointwiseConv2DOp::verify() {
   if (failed(verifyPointwiseStrides(*this, getStrides())) ||
       failed(verifyElementTypes(*this, tensors, getAccumulatorType())) ||
       failed(verifyPointwiseGeometry(*this, getLayout(), input, filter, init,
-                                     getStrides())) ||
+                                     getStrides(), getTransposeFilter())) ||
       failed(verifyResidual(*this, getResidual(), getInit())))
     return failure();
   if (getBias() &&
       failed(verifyBias(*this, named("bias", getBias()),
-                        filter.type.getDimSize(
-                            getPointwiseFilterDims(getLayout()).outChannel))))
+                        filter.type.getDimSize(getFilterDims().outChannel))))
     return failure();
   if (!getConfig())
     return success();

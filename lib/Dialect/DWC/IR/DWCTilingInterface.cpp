@@ -227,7 +227,7 @@ static FailureOr<TilingResult> tile(PointwiseConv2DOp op, OpBuilder &b,
                                     ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
   ActivationDims dims = getActivationDims(op.getLayout());
-  PointwiseFilterDims filterDims = getPointwiseFilterDims(op.getLayout());
+  PointwiseFilterDims filterDims = op.getFilterDims();
   if (failed(getChannelTile(op, sizes[dims.channel])))
     return failure();
   // Every tile reads all input channels of its pixels, every stride-th one.

@@ -30,6 +30,7 @@ FailureOr<PointwiseProblem> PointwiseProblem::get(PointwiseConv2DOp op) {
   p.math = op.getMath();
   p.hasBias = static_cast<bool>(op.getBias());
   p.hasResidual = static_cast<bool>(op.getResidual());
+  p.transposedFilter = op.getTransposeFilter();
   return p;
 }
 
@@ -194,6 +195,10 @@ mlir::dwc::verifyPointwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "expected vector_width " << width
                        << " to divide the GEMM's K (" << p.gemmK()
                        << ") and N (" << p.gemmN() << ")";
+  if (p.transposedFilter && !p.isNHWC() && p.gemmM() % width != 0)
+    return emitError() << "a transposed NCHW filter is read along the GEMM's "
+                          "M: expected vector_width "
+                       << width << " to divide M (" << p.gemmM() << ")";
   if (!p.isNHWC() && p.isStrided() && width != 1)
     return emitError() << "a strided NCHW pointwise kernel reads pixels one "
                           "at a time: expected vector_width 1, got "

@@ -1240,3 +1240,11 @@ func.func @f(%p: tensor<4x8x3x3xf32>, %init: tensor<8x3x5xf16>) -> tensor<8x3x5x
   %0 = dwc.reduce_partials ins(%p : tensor<4x8x3x3xf32>) outs(%init : tensor<8x3x5xf16>) -> tensor<8x3x5xf16>
   return %0 : tensor<8x3x5xf16>
 }
+
+// -----
+
+func.func @f(%x: tensor<1x14x14x96xf16>, %w: tensor<96x576xf16>, %init: tensor<1x14x14x576xf16>) -> tensor<1x14x14x576xf16> {
+  // expected-error @+1 {{expected 'input' to have 576 channels (the filter's input channels), got 96}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x14x14x96xf16>, tensor<96x576xf16>) outs(%init : tensor<1x14x14x576xf16>) {layout = #dwc<layout nhwc>, transpose_filter} -> tensor<1x14x14x576xf16>
+  return %0 : tensor<1x14x14x576xf16>
+}

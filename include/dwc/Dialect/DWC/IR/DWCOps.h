@@ -41,11 +41,14 @@ struct DepthwiseFilterDims {
 DepthwiseFilterDims getDepthwiseFilterDims(Layout layout);
 
 /// Positions of the output- and input-channel dimensions of a pointwise
-/// filter: Cout x Cin with NCHW activations, Cin x Cout with NHWC.
+/// filter: Cout x Cin with NCHW activations, Cin x Cout with NHWC; the other
+/// way round for a `transposed` one (dwc.pointwise_conv2d's
+/// `transpose_filter`: a data gradient reads the forward filter so).
 struct PointwiseFilterDims {
   unsigned outChannel, inChannel;
 };
-PointwiseFilterDims getPointwiseFilterDims(Layout layout);
+PointwiseFilterDims getPointwiseFilterDims(Layout layout,
+                                           bool transposed = false);
 
 /// Output extent of a strided, dilated window over a padded input, or
 /// ShapedType::kDynamic when `inputSize` is dynamic. May be <= 0 when the

@@ -138,7 +138,11 @@ def DWC_PointwiseConv2DOp : DWC_ConvOp<"pointwise_conv2d",
     cores with 10-bit mantissas (as `torch.backends.cuda.matmul.allow_tf32`);
     `exact` (the default) keeps them f32. The CPU reference computes exactly
     either way. The optional `config` is the GPU schedule
-    (`#dwc.pointwise_config`).
+    (`#dwc.pointwise_config`). With `transpose_filter` the filter is given
+    the other way round (`Cin x Cout` in NCHW, `Cout x Cin` in NHWC): the
+    data gradient of a pointwise convolution is this op over the output
+    gradient with the forward filter so read
+    (`dwc-decompose-pointwise-backward-data`).
 
     ```mlir
     %y = dwc.pointwise_conv2d ins(%x, %w : tensor<1x14x14x96xf16>, tensor<96x576xf16>)
@@ -156,12 +160,20 @@ def DWC_PointwiseConv2DOp : DWC_ConvOp<"pointwise_conv2d",
                            "::mlir::dwc::kDefaultStrides">:$strides),
     DWC_LayoutAndAccAttrs, DWC_ActivationArg,
     (ins DefaultValuedAttr<DWC_MathModeAttr, "::mlir::dwc::MathMode::Exact">:$math,
-         OptionalAttr<DWC_PointwiseConfigAttr>:$config));
+         OptionalAttr<DWC_PointwiseConfigAttr>:$config,
+         UnitAttr:$transpose_filter));
   let assemblyFormat = [{
     `ins` `(` $input `,` $filter `:` type($input) `,` type($filter) `)`
     (`bias` `(` $bias^ `:` type($bias) `)`)?
     (`residual` `(` $residual^ `:` type($residual) `)`)?
     `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)
+  }];
+  let extraClassDeclaration = commonExtraClassDeclaration # [{
+    /// Where the filter's channels are, `transpose_filter` considered.
+    ::mlir::dwc::PointwiseFilterDims getFilterDims() {
+      return ::mlir::dwc::getPointwiseFilterDims(getLayout(),
+                                                 getTransposeFilter());
+    }
   }];
 }
 

@@ -37,6 +37,9 @@ struct PointwiseProblem {
   Activation activation = Activation::None;
   MathMode math = MathMode::Exact;
   bool hasBias = false, hasResidual = false;
+  /// Whether the filter is read transposed (`transpose_filter`): its
+  /// chunks then run along the GEMM's K (NHWC) or M (NCHW).
+  bool transposedFilter = false;
 
   /// Fails (without a diagnostic) when a batch or spatial size is dynamic.
   static FailureOr<PointwiseProblem> get(PointwiseConv2DOp op);

@@ -213,6 +213,19 @@ def DWCTileBackwardData : Pass<"dwc-tile-backward-data"> {
   ];
 }
 
+def DWCDecomposePointwiseBackwardData
+    : Pass<"dwc-decompose-pointwise-backward-data"> {
+  let summary = "Run pointwise data gradients as 1x1 convolutions with the filter transposed";
+  let description = [{
+    Rewrites each `dwc.pointwise_conv2d_backward_data` into the
+    `dwc.pointwise_conv2d` with `transpose_filter` that computes it: over
+    `grad_output`, with the same filter, layout and accumulator. The
+    pointwise op is then configured and tiled like any other (the GEMM
+    schedules, tensor cores included); only the filter's chunks are stored
+    transposed into its workgroup tile.
+  }];
+}
+
 def DWCConfigureBackwardFilter : Pass<"dwc-configure-backward-filter"> {
   let summary = "Choose the GPU schedule of each depthwise filter gradient";
   let description = [{

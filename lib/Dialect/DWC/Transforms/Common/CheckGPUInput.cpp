@@ -24,11 +24,11 @@ struct CheckGPUInputPass : dwc::impl::DWCCheckGPUInputBase<CheckGPUInputPass> {
       found = true;
       if (!isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp,
                DepthwiseConv2DBackwardDataOp, DepthwiseConv2DBackwardFilterOp,
-               ReducePartialsOp>(op)) {
+               PointwiseConv2DBackwardDataOp, ReducePartialsOp>(op)) {
         op->emitOpError("is not compiled to GPU kernels yet (the GPU path "
-                        "compiles the forward depthwise, pointwise and "
-                        "separable ops and the depthwise data and filter "
-                        "gradients; the CPU reference runs all)");
+                        "compiles the forward ops, the depthwise data and "
+                        "filter gradients and the pointwise data gradient; "
+                        "the CPU reference runs all)");
         failedCheck = true;
       } else if (!op->getParentOfType<func::FuncOp>()) {
         op->emitOpError("must be inside a func.func to be compiled to GPU "

@@ -318,6 +318,20 @@ void GemmKernelEmitter::copyTiles(
                             ValueRange{stage, chunk.tileRow, chunk.tileCol},
                             /*nontemporal=*/false, alignment);
   };
+  // A transposed filter is read along its own rows, which run along the
+  // tile's other dimension: its chunks are stored element by element.
+  auto storeTransposed = [this, stage, width](Value tile, bool tileIsMajor) {
+    return [this, stage, width, tile, tileIsMajor](const Chunk &chunk) {
+      for (int64_t e = 0; e < width; ++e) {
+        Value element = vector::ExtractOp::create(b, k.loc, chunk.value, e);
+        Value along = k.add(chunk.tileCol, e);
+        memref::StoreOp::create(b, k.loc, element, tile,
+                                tileIsMajor
+                                    ? ValueRange{stage, chunk.tileRow, along}
+                                    : ValueRange{stage, along, chunk.tileRow});
+      }
+    };
+  };
   // Chunks past the last are clamped: a repeat of the last chunk stores the
   // same values in the same place.
   auto clamped = [&](Value chunk, int64_t chunks) -> Value {
@@ -397,6 +411,19 @@ void GemmKernelEmitter::copyTiles(
           return {produceChunk(row, channel, valid), tileRow, tileCol};
         },
         storeA, kProducerBatch, /*mayDefer=*/!live);
+  } else if (p.transposedFilter && !p.isNHWC()) {
+    // A[m][k] = filter[k][m]: chunks along M of the filter's row k; ffma's
+    // A tile, itself K x M, takes them in its own order.
+    copyThroughRegisters(
+        chunksA,
+        [&](Value chunk) {
+          return load(place(chunk, config.getBlockM(), k0, m0, p.gemmK(),
+                            p.gemmM(),
+                            &GemmKernelEmitter::indexTransposedFilter),
+                      a);
+        },
+        storeTransposed(tileA, /*tileIsMajor=*/!isMma()), kGemmCopyBatch,
+        /*mayDefer=*/true);
   } else if (isMma() && isAsyncChunk()) {
     copyAsync(chunksA, placeA, tileA, a);
   } else {
@@ -409,6 +436,19 @@ void GemmKernelEmitter::copyTiles(
     return place(chunk, config.getBlockN(), k0, n0, p.gemmK(), p.gemmN(),
                  &GemmKernelEmitter::indexB);
   };
+  if (p.transposedFilter && p.isNHWC()) {
+    // B[k][n] = filter[n][k]: chunks along K of the filter's row n.
+    copyThroughRegisters(
+        chunksB,
+        [&](Value chunk) {
+          return load(place(chunk, blockK, n0, k0, p.gemmN(), p.gemmK(),
+                            &GemmKernelEmitter::indexTransposedFilter),
+                      bMatrix);
+        },
+        storeTransposed(tileB, /*tileIsMajor=*/false), kGemmCopyBatch,
+        /*mayDefer=*/true);
+    return;
+  }
   if (isAsyncChunk()) {
     copyAsync(chunksB, placeB, tileB, bMatrix);
     return;

@@ -60,6 +60,12 @@ private:
   SmallVector<Value> indexA(Value row, Value col);
   SmallVector<Value> indexB(Value row, Value col);
   SmallVector<Value> indexC(Value row, Value col);
+  /// Where element (row, col) of a transposed filter (`transpose_filter`)
+  /// lies, in the filter's own rows and columns: (N, K) of B in NHWC, (K, M)
+  /// of A in NCHW.
+  SmallVector<Value> indexTransposedFilter(Value row, Value col) {
+    return {row, col};
+  }
 
   /// Starts the copy of the block's A and B tiles of the K step at `k0` into
   /// stage `stage` of workgroup memory, in `vector_width` chunks; chunks

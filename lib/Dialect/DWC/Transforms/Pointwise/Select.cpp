@@ -108,7 +108,10 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
                                     ? GemmInstruction::Mma
                                     : GemmInstruction::FFMA;
   int64_t width = kMaxAccessBytes / p.elementBytes();
-  while (p.gemmK() % width != 0 || p.gemmN() % width != 0)
+  // A transposed NCHW filter is read along M too.
+  bool alongM = p.transposedFilter && !p.isNHWC();
+  while (p.gemmK() % width != 0 || p.gemmN() % width != 0 ||
+         (alongM && p.gemmM() % width != 0))
     width /= 2;
   if (!p.isNHWC() && p.isStrided())
     width = 1;
