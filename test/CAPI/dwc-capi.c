@@ -32,15 +32,14 @@ static const char *kLayer =
     "  return %0 : tensor<2x32x28x28xf32>\n"
     "}\n";
 
-/// A filter gradient, which bundles do not hold yet.
+/// A pointwise filter gradient, which bundles do not hold yet.
 static const char *kUnsupported =
-    "func.func @grad(%x: tensor<1x8x4x4xf32>, %dy: tensor<1x8x4x4xf32>,\n"
-    "                %init: tensor<8x3x3xf32>) -> tensor<8x3x3xf32> {\n"
-    "  %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy :\n"
-    "         tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>)\n"
-    "         outs(%init : tensor<8x3x3xf32>)\n"
-    "         {padding = array<i64: 1, 1, 1, 1>} -> tensor<8x3x3xf32>\n"
-    "  return %0 : tensor<8x3x3xf32>\n"
+    "func.func @grad(%x: tensor<1x8x4x4xf32>, %dy: tensor<1x16x4x4xf32>,\n"
+    "                %init: tensor<16x8xf32>) -> tensor<16x8xf32> {\n"
+    "  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy :\n"
+    "         tensor<1x8x4x4xf32>, tensor<1x16x4x4xf32>)\n"
+    "         outs(%init : tensor<16x8xf32>) -> tensor<16x8xf32>\n"
+    "  return %0 : tensor<16x8xf32>\n"
     "}\n";
 
 /// A layer whose output is one row too tall.
@@ -267,7 +266,7 @@ int main(int argc, char **argv) {
   // CHECK: diagnostic: invalid dwc-to-ptx options 'colour=red'
   // CHECK-NEXT: bundle: failed
   compileBundle(context, kLayer, "colour=red", argv[1]);
-  // CHECK: diagnostic: 'dwc.depthwise_conv2d_backward_filter' op is not
+  // CHECK: diagnostic: 'dwc.pointwise_conv2d_backward_filter' op is not
   // compiled to GPU CHECK-NEXT: bundle: failed
   compileBundle(context, kUnsupported, "", argv[1]);
   // CHECK: diagnostic: cannot create /dev/null/bundle:
