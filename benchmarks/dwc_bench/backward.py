@@ -422,6 +422,8 @@ def main():
     parser.add_argument("--random-count", type=int, default=200)
     parser.add_argument("--out", required=True)
     parser.add_argument("--reps", type=int, default=30)
+    parser.add_argument("--check-only", action="store_true",
+                        help="check the benchmark layers without timing them")
     parser.add_argument("--commit", default=os.environ.get("DWC_COMMIT", "unknown"))
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -458,6 +460,9 @@ def main():
             if not result["pass"]:
                 failures += 1
                 print(f"FAIL {spec.key}: {result}", flush=True)
+            if args.check_only:
+                rows.append({"name": spec.key, **result})
+                continue
             row = {"layer": spec.name, "batch": spec.batch, "dtype": spec.dtype,
                    "layout": spec.layout,
                    "floor_us": layer.bytes_moved() / (meta["copy_bandwidth_gbs"] * 1e9) * 1e6,
@@ -466,6 +471,14 @@ def main():
             print(f"{spec.key} ({row['strategy']}): dwc {row['dwc_us']:.2f} us, torch "
                   f"{row['torch_best_us']:.2f} us ({row['torch_best']}), copy "
                   f"{row['copy_us']:.2f} us, err {row['rel_l2_error']:.1e}", flush=True)
+        if args.check_only:
+            worst = max(rows, key=lambda r: r["rel_l2_error"])
+            print(f"bench: {sum(r['pass'] for r in rows)}/{len(rows)} pass, worst error "
+                  f"{worst['rel_l2_error']:.2e} ({worst['name']})", flush=True)
+            with open(os.path.join(args.out, f"check_{Suite.name}.json"), "w") as f:
+                json.dump({"meta": meta, "results": rows}, f, indent=1)
+            print(f"{failures} correctness failures")
+            return 1 if failures else 0
         summary = summarize(rows)
         with open(os.path.join(args.out, f"{Suite.name}.json"), "w") as f:
             json.dump({"meta": meta, "summary": summary, "rows": rows}, f, indent=1)
