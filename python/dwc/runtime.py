@@ -99,8 +99,12 @@ class Function:
         """Launches its kernels in order on `stream`; `pointers` maps every
         tensor name its kernels bind to a device pointer."""
         for kernel in self.kernels:
-            kernel.launch({role: pointers[name] for role, name in kernel.info["bindings"].items()},
-                          stream)
+            bindings = kernel.info["bindings"]
+            missing = sorted(set(bindings.values()) - set(pointers))
+            if missing:
+                raise DWCError(f"{self.name}: no pointer for tensor(s) {', '.join(missing)} "
+                               f"of kernel {kernel.info['name']}")
+            kernel.launch({role: pointers[name] for role, name in bindings.items()}, stream)
 
 
 class Bundle:
