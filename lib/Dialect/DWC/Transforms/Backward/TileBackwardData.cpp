@@ -62,24 +62,6 @@ private:
   /// Builds the body of the thread `flatThread` of image `image`.
   void emitThread(Value image, Value flatThread);
 
-  /// Loads `count` elements (a vector of `vector_width` channels, or one) at
-  /// `indices` of `memref`, in f32.
-  Value loadF32(Value memref, ValueRange indices, VectorType type) {
-    Value value =
-        type.getNumElements() == 1
-            ? memref::LoadOp::create(b, k.loc, memref, indices).getResult()
-            : vector::LoadOp::create(b, k.loc, type, memref, indices,
-                                     /*nontemporal=*/false,
-                                     getAccessAlignment(type.getNumElements(),
-                                                        type.getElementType()))
-                  .getResult();
-    Type f32 = b.getF32Type();
-    return castFloat(b, k.loc, value,
-                     type.getNumElements() == 1
-                         ? f32
-                         : Type(VectorType::get(type.getShape(), f32)));
-  }
-
   SmallVector<Value> activationIndices(Value image, Value channel, Value row,
                                        Value col) {
     if (p.layout == Layout::NCHW)
@@ -161,8 +143,8 @@ void GatherEmitter::emitThread(Value image, Value flatThread) {
     SmallVector<Value> taps;
     for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
       for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
-        taps.push_back(loadF32(filter, filterIndices(filterChannel, kh, kw),
-                               elementVector));
+        taps.push_back(
+            k.loadF32(filter, filterIndices(filterChannel, kh, kw), width));
     // window[r * windowCols + c]
     SmallVector<Value> window;
     for (int64_t r = 0; r < windowRows; ++r) {
@@ -174,10 +156,10 @@ void GatherEmitter::emitThread(Value image, Value flatThread) {
         Value valid =
             k.andI(rowValid, k.andI(k.ge(col, 0), k.lt(col, p.outWidth)));
         Value value =
-            loadF32(gradOutput,
-                    activationIndices(image, filterChannel, rowClamped,
-                                      k.clamp(col, 0, p.outWidth - 1)),
-                    elementVector);
+            k.loadF32(gradOutput,
+                      activationIndices(image, filterChannel, rowClamped,
+                                        k.clamp(col, 0, p.outWidth - 1)),
+                      width);
         window.push_back(k.select(valid, value, zero));
       }
     }

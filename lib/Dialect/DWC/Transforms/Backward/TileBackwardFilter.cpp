@@ -69,17 +69,7 @@ private:
   /// `vector_width` channels (or one) at `indices` of `memref`, in f32;
   /// zero where `valid` is false (the indices are clamped inside).
   Value loadF32(Value memref, ValueRange indices, Value valid) {
-    Value value;
-    if (width == 1) {
-      value = memref::LoadOp::create(b, k.loc, memref, indices);
-    } else {
-      VectorType type = VectorType::get({width}, p.elementType);
-      value = vector::LoadOp::create(b, k.loc, type, memref, indices,
-                                     /*nontemporal=*/false,
-                                     getAccessAlignment(width, p.elementType));
-    }
-    Value wide = castFloat(b, k.loc, value, accType());
-    return k.select(valid, wide, zero);
+    return k.select(valid, k.loadF32(memref, indices, width), zero);
   }
   Type accType() {
     Type f32 = b.getF32Type();

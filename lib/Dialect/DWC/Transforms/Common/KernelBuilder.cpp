@@ -2,11 +2,26 @@
 
 #include "KernelBuilder.h"
 
+#include "dwc/Dialect/DWC/Utils/Epilogue.h"
+
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 using namespace mlir;
 using namespace mlir::dwc;
+
+Value KernelBuilder::loadF32(Value buffer, ValueRange indices, int64_t width) {
+  Type elementType = cast<MemRefType>(buffer.getType()).getElementType();
+  Type f32 = b.getF32Type();
+  if (width == 1)
+    return castFloat(b, loc, memref::LoadOp::create(b, loc, buffer, indices),
+                     f32);
+  Value value = vector::LoadOp::create(
+      b, loc, VectorType::get({width}, elementType), buffer, indices,
+      /*nontemporal=*/false, getAccessAlignment(width, elementType));
+  return castFloat(b, loc, value, VectorType::get({width}, f32));
+}
 
 Value KernelBuilder::toBuffer(Value tensor, bool readOnly) {
   if (!tensor)

@@ -111,6 +111,10 @@ public:
         });
   }
 
+  /// `width` consecutive elements (one access; a scalar for 1) of `buffer`
+  /// at `indices`, widened to f32 (a scalar or a vector of `width`).
+  Value loadF32(Value buffer, ValueRange indices, int64_t width);
+
   /// The buffer of `tensor` (null for a null tensor), through which a
   /// kernel's loop nest reads (`readOnly`) or writes it.
   Value toBuffer(Value tensor, bool readOnly);
