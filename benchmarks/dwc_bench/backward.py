@@ -109,6 +109,14 @@ class FilterGradient(DataGradient):
         return chw if self.layout == "nchw" else chw.permute(1, 2, 0)
 
 
+def with_torch_best(results, *keys):
+    """`results` with the fastest of PyTorch's paths `keys` as its baseline."""
+    best = min(keys, key=results.get)
+    results["torch_best"] = best.removesuffix("_us")
+    results["torch_best_us"] = results[best]
+    return results
+
+
 def make_inputs(layer, copies, generator):
     dtype = DTYPES[layer.dtype]
     dys = [(torch.rand(layer.spec.output_shape, device="cuda", generator=generator) * 2 - 1)
@@ -207,11 +215,7 @@ def time_filter(run, layer, generator, reps):
     with torch.backends.cudnn.flags(enabled=False):
         results["native_us"] = graph_time(
             [lambda dy=dy, x=x: wgrad(dy, x, weight) for dy, x in pairs], reps)
-    candidates = {k: results[k] for k in ("cudnn_nchw_us", "cudnn_channels_last_us", "native_us")}
-    best = min(candidates, key=candidates.get)
-    results["torch_best"] = best.removesuffix("_us")
-    results["torch_best_us"] = candidates[best]
-    return results
+    return with_torch_best(results, "cudnn_nchw_us", "cudnn_channels_last_us", "native_us")
 
 
 def run_dwc(kernel, dy, w, dx):
@@ -271,11 +275,7 @@ def time_layer(kernel, layer, generator, reps):
     with torch.backends.cudnn.flags(enabled=False):
         results["native_us"] = graph_time(
             [lambda dy=dy: dgrad(dy, x_nchw, weight) for dy in dys_nchw], reps)
-    candidates = {k: results[k] for k in ("cudnn_nchw_us", "cudnn_channels_last_us", "native_us")}
-    best = min(candidates, key=candidates.get)
-    results["torch_best"] = best.removesuffix("_us")
-    results["torch_best_us"] = candidates[best]
-    return results
+    return with_torch_best(results, "cudnn_nchw_us", "cudnn_channels_last_us", "native_us")
 
 
 def time_pointwise_data_gradient(kernel, layer, generator, reps):
@@ -316,12 +316,7 @@ def time_pointwise_data_gradient(kernel, layer, generator, reps):
         cin_cout = cout_cin.t().contiguous()
         planes = [dy.reshape(n, cout, h * wd) for dy in dys_nchw]
         results["matmul_us"] = graph_time([lambda p=p: cin_cout @ p for p in planes], reps)
-    candidates = {k: results[k] for k in ("cudnn_nchw_us", "cudnn_channels_last_us",
-                                          "matmul_us")}
-    best = min(candidates, key=candidates.get)
-    results["torch_best"] = best.removesuffix("_us")
-    results["torch_best_us"] = candidates[best]
-    return results
+    return with_torch_best(results, "cudnn_nchw_us", "cudnn_channels_last_us", "matmul_us")
 
 
 def kernels_by_function(bundle):

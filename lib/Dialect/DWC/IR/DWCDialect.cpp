@@ -20,17 +20,19 @@ using namespace mlir::dwc;
 #define GET_ATTRDEF_CLASSES
 #include "dwc/Dialect/DWC/IR/DWCAttrs.cpp.inc"
 
-LogicalResult
-GatherConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                         int64_t threads, int64_t cellsPerThread,
-                         int64_t vectorWidth, int64_t maxRegisters) {
+/// The checks the gradient configs share, in their diagnostics' order
+/// around the config's own: block threads, then (after `own`) the access
+/// width and the register limit.
+static LogicalResult
+verifyGradientConfig(function_ref<InFlightDiagnostic()> emitError,
+                     int64_t threads, int64_t vectorWidth, int64_t maxRegisters,
+                     function_ref<LogicalResult()> own) {
   if (threads <= 0 || threads % 32 != 0 || threads > 1024)
     return emitError() << "expected threads to be a multiple of 32 up to "
                           "1024, got "
                        << threads;
-  if (cellsPerThread <= 0)
-    return emitError() << "expected a positive cells_per_thread, got "
-                       << cellsPerThread;
+  if (failed(own()))
+    return failure();
   if (!llvm::isPowerOf2_64(vectorWidth) || vectorWidth > 8)
     return emitError() << "expected vector_width to be a power of two up to "
                           "8, got "
@@ -43,28 +45,32 @@ GatherConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+LogicalResult
+GatherConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         int64_t threads, int64_t cellsPerThread,
+                         int64_t vectorWidth, int64_t maxRegisters) {
+  return verifyGradientConfig(
+      emitError, threads, vectorWidth, maxRegisters, [&]() -> LogicalResult {
+        if (cellsPerThread <= 0)
+          return emitError() << "expected a positive cells_per_thread, got "
+                             << cellsPerThread;
+        return success();
+      });
+}
+
 LogicalResult FilterGradientConfigAttr::verify(
     function_ref<InFlightDiagnostic()> emitError, int64_t threads,
     int64_t blockChannels, int64_t vectorWidth, int64_t rowsPerThread,
     int64_t colsPerThread, int64_t partitions, int64_t maxRegisters) {
-  if (threads <= 0 || threads % 32 != 0 || threads > 1024)
-    return emitError() << "expected threads to be a multiple of 32 up to "
-                          "1024, got "
-                       << threads;
-  if (blockChannels <= 0 || rowsPerThread <= 0 || colsPerThread <= 0 ||
-      partitions <= 0)
-    return emitError() << "expected positive block_channels, "
-                          "rows_per_thread, cols_per_thread and partitions";
-  if (!llvm::isPowerOf2_64(vectorWidth) || vectorWidth > 8)
-    return emitError() << "expected vector_width to be a power of two up to "
-                          "8, got "
-                       << vectorWidth;
-  if (maxRegisters != 0 &&
-      (maxRegisters < kMinRegisterLimit || maxRegisters > kMaxRegisterLimit))
-    return emitError() << "expected max_registers to be 0 (no limit) or in ["
-                       << kMinRegisterLimit << ", " << kMaxRegisterLimit
-                       << "], got " << maxRegisters;
-  return success();
+  return verifyGradientConfig(
+      emitError, threads, vectorWidth, maxRegisters, [&]() -> LogicalResult {
+        if (blockChannels <= 0 || rowsPerThread <= 0 || colsPerThread <= 0 ||
+            partitions <= 0)
+          return emitError()
+                 << "expected positive block_channels, "
+                    "rows_per_thread, cols_per_thread and partitions";
+        return success();
+      });
 }
 
 LogicalResult DepthwiseConfigAttr::verify(

@@ -64,14 +64,10 @@ private:
 
   SmallVector<Value> activationIndices(Value image, Value channel, Value row,
                                        Value col) {
-    if (p.layout == Layout::NCHW)
-      return {image, channel, row, col};
-    return {image, row, col, channel};
+    return KernelBuilder::activationIndices(p.layout, image, channel, row, col);
   }
   SmallVector<Value> filterIndices(Value channel, int64_t kh, int64_t kw) {
-    if (p.layout == Layout::NCHW)
-      return {channel, k.index(kh), k.index(kw)};
-    return {k.index(kh), k.index(kw), channel};
+    return k.depthwiseFilterIndices(p.layout, channel, kh, kw);
   }
 
   OpBuilder &b;

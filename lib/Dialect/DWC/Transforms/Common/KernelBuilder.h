@@ -111,6 +111,23 @@ public:
         });
   }
 
+  /// Indices of (image, channel, row, col) in an activation of `layout`.
+  static SmallVector<Value> activationIndices(Layout layout, Value image,
+                                              Value channel, Value row,
+                                              Value col) {
+    if (layout == Layout::NCHW)
+      return {image, channel, row, col};
+    return {image, row, col, channel};
+  }
+  /// Indices of tap (kh, kw) of `channel` in a depthwise filter of `layout`
+  /// (CHW or HWC).
+  SmallVector<Value> depthwiseFilterIndices(Layout layout, Value channel,
+                                            int64_t kh, int64_t kw) {
+    if (layout == Layout::NCHW)
+      return {channel, index(kh), index(kw)};
+    return {index(kh), index(kw), channel};
+  }
+
   /// `width` consecutive elements (one access; a scalar for 1) of `buffer`
   /// at `indices`, widened to f32 (a scalar or a vector of `width`).
   Value loadF32(Value buffer, ValueRange indices, int64_t width);
