@@ -3,13 +3,13 @@
 # benchmarks/shapes.py x batch {1, 32, 128} x {f32, f16, bf16} x {NCHW, NHWC})
 # and of 200 random layers into .backward/, packed into .backward.tar.xz for
 # benchmarks/device_run_backward.sh on the GPU machine. DWC_BACKWARD_OPS
-# names the gradients (default: "dgrad wgrad pw-dgrad": the depthwise data
-# and filter gradients, the pointwise data gradient).
+# names the gradients (default: "dgrad wgrad pw-dgrad pw-wgrad": the depthwise
+# data and filter gradients, the pointwise data and filter gradients).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SHAPES=${DWC_SHAPES:-benchmarks/shapes.py}
 SEED=${DWC_RANDOM_SEED:-$(date +%s)}
-OPS=${DWC_BACKWARD_OPS:-dgrad wgrad pw-dgrad}
+OPS=${DWC_BACKWARD_OPS:-dgrad wgrad pw-dgrad pw-wgrad}
 rm -rf .backward .backward.tar.xz && mkdir -p .backward
 export PYTHONPATH=$PWD/python:$PWD/benchmarks
 cp "$SHAPES" .backward/shapes.py

@@ -1,11 +1,11 @@
 """Checks and times dwc's depthwise gradient kernels against PyTorch.
 
-    python -m dwc_bench.backward --op dgrad|wgrad|pw-dgrad --bundle DIR --shapes shapes.py
+    python -m dwc_bench.backward --op dgrad|wgrad|pw-dgrad|pw-wgrad --bundle DIR --shapes shapes.py
         [--random-bundle DIR --random-seed S] --out DIR
 
 The bundles hold `python -m dwc.layers dgrad-bench` / `wgrad-bench` (every
 depthwise shape of the shapes file x batch {1, 32, 128} x {f32, f16, bf16} x
-{NCHW, NHWC}) or `pw-dgrad-bench` (its pointwise shapes) and the matching
+{NCHW, NHWC}) or `pw-dgrad-bench` / `pw-wgrad-bench` (its pointwise shapes) and the matching
 `-random` layers; each layer runs the
 kernels its function launches (a filter gradient's partial sums, where it
 has them, are allocated once beside its other tensors, as a caller of the
@@ -107,6 +107,15 @@ class FilterGradient(DataGradient):
         y.backward(self.nchw(dy).double())
         chw = w.grad[:, 0]
         return chw if self.layout == "nchw" else chw.permute(1, 2, 0)
+
+
+class PointwiseFilterGradient(PointwiseDataGradient):
+    """A pointwise layer's filter gradient (op "backward_filter")."""
+
+    def reference(self, x, dy):
+        """Float64 filter gradient in the layer's filter layout."""
+        cout_cin = torch.einsum("nohw,nihw->oi", self.nchw(dy).double(), self.nchw(x).double())
+        return cout_cin if self.layout == "nchw" else cout_cin.t()
 
 
 def with_torch_best(results, *keys):
@@ -319,6 +328,51 @@ def time_pointwise_data_gradient(kernel, layer, generator, reps):
     return with_torch_best(results, "cudnn_nchw_us", "cudnn_channels_last_us", "matmul_us")
 
 
+def time_pointwise_filter_gradient(run, layer, generator, reps):
+    """dwc against PyTorch's pointwise filter gradient: cuDNN's
+    convolution_backward on NCHW and channels_last tensors, and cuBLAS
+    through matmul (NHWC: one GEMM over all pixels; NCHW: one per image,
+    then their sum)."""
+    s = layer.spec
+    copies = rotation_copies(layer)
+    xs, dys = make_filter_inputs(layer, copies, generator)
+    dtype = DTYPES[layer.dtype]
+    dws = [torch.empty(s.filter_shape, device="cuda", dtype=dtype) for _ in range(copies)]
+    results = {"copies": copies}
+    results["dwc_us"] = graph_time([lambda x=x, dy=dy, dw=dw: run(x, dy, dw)
+                                    for x, dy, dw in zip(xs, dys, dws)], reps)
+    results["copy_us"] = copy_time(layer, copies, reps)
+    weight = torch.empty((s.out_channels, s.in_channels, 1, 1), device="cuda", dtype=dtype)
+
+    def wgrad(dy, x, weight):
+        return torch.ops.aten.convolution_backward(
+            dy, x, weight, None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1,
+            [False, True, False])[1]
+
+    pairs = [(layer.nchw(dy).contiguous(), layer.nchw(x).contiguous())
+             for x, dy in zip(xs, dys)]
+    results["cudnn_nchw_us"] = graph_time(
+        [lambda dy=dy, x=x: wgrad(dy, x, weight) for dy, x in pairs], reps)
+    cl = [(dy.contiguous(memory_format=torch.channels_last),
+           x.contiguous(memory_format=torch.channels_last)) for dy, x in pairs]
+    weight_cl = weight.contiguous(memory_format=torch.channels_last)
+    results["cudnn_channels_last_us"] = graph_time(
+        [lambda dy=dy, x=x: wgrad(dy, x, weight_cl) for dy, x in cl], reps)
+    if layer.layout == "nhwc":
+        rows = [(x.reshape(-1, s.in_channels), dy.reshape(-1, s.out_channels))
+                for x, dy in zip(xs, dys)]
+        results["matmul_us"] = graph_time([lambda x=x, dy=dy: x.t() @ dy for x, dy in rows],
+                                          reps)
+    else:
+        n = s.batch
+        planes = [(dy.reshape(n, s.out_channels, -1), x.reshape(n, s.in_channels, -1))
+                  for dy, x in pairs]
+        results["matmul_us"] = graph_time(
+            [lambda dy=dy, x=x: torch.bmm(dy, x.transpose(1, 2)).sum(0) for dy, x in planes],
+            reps)
+    return with_torch_best(results, "cudnn_nchw_us", "cudnn_channels_last_us", "matmul_us")
+
+
 def kernels_by_function(bundle):
     return {kernel.info["function"]: kernel for kernel in bundle.kernels.values()}
 
@@ -356,11 +410,12 @@ class PointwiseDataGradientSuite(DataGradientSuite):
 
     @staticmethod
     def bench_specs(shapes):
-        return dwc_layers.pointwise_data_gradient_bench_layers(runpy.run_path(shapes)["PW"])
+        return dwc_layers.pointwise_gradient_bench_layers(runpy.run_path(shapes)["PW"],
+                                                          "backward_data")
 
     @staticmethod
     def random_specs(count, seed):
-        return dwc_layers.pointwise_data_gradient_random_layers(count, seed)
+        return dwc_layers.pointwise_gradient_random_layers(count, seed, "backward_data")
 
     def check(self, spec, layer, generator):
         kernel = self.kernels[spec.key]
@@ -401,17 +456,35 @@ class FilterGradientSuite:
         return time_filter(self.run(spec), layer, generator, reps)
 
 
+class PointwiseFilterGradientSuite(FilterGradientSuite):
+    """How the harness builds, checks and times pointwise filter gradients."""
+    name, title = "pw_wgrad", "dwc pointwise filter gradient vs PyTorch"
+    layer = PointwiseFilterGradient
+
+    @staticmethod
+    def bench_specs(shapes):
+        return dwc_layers.pointwise_gradient_bench_layers(runpy.run_path(shapes)["PW"],
+                                                          "backward_filter")
+
+    @staticmethod
+    def random_specs(count, seed):
+        return dwc_layers.pointwise_gradient_random_layers(count, seed, "backward_filter")
+
+    def time(self, spec, layer, generator, reps):
+        return time_pointwise_filter_gradient(self.run(spec), layer, generator, reps)
+
+
 SUITES = {"dgrad": DataGradientSuite, "wgrad": FilterGradientSuite,
-          "pw-dgrad": PointwiseDataGradientSuite}
+          "pw-dgrad": PointwiseDataGradientSuite, "pw-wgrad": PointwiseFilterGradientSuite}
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--op", choices=sorted(SUITES), default="dgrad")
-    parser.add_argument("--bundle", help="dgrad-bench or wgrad-bench bundle")
+    parser.add_argument("--bundle", help="the <op>-bench bundle")
     parser.add_argument("--shapes", help="the shapes file the bundle was built from")
-    parser.add_argument("--random-bundle", help="dgrad-random or wgrad-random bundle "
+    parser.add_argument("--random-bundle", help="the <op>-random bundle "
                         "(correctness only)")
     parser.add_argument("--random-seed", type=int, help="the seed it was drawn with")
     parser.add_argument("--random-count", type=int, default=200)

@@ -75,7 +75,7 @@ llvm::json::Array toJSON(ArrayRef<int64_t> values) {
 bool isKernelOp(Operation *op) {
   return isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp,
              DepthwiseConv2DBackwardDataOp, DepthwiseConv2DBackwardFilterOp,
-             ReducePartialsOp>(op);
+             PointwiseConv2DBackwardFilterOp, ReducePartialsOp>(op);
 }
 
 /// The tensors of a compiled op by role, in the kernel's argument order;
@@ -91,6 +91,10 @@ SmallVector<std::pair<StringRef, Value>> getRoles(Operation *op) {
             {"filter", gradient.getFilter()},
             {"output", gradient.getInit()}};
   if (auto gradient = dyn_cast<DepthwiseConv2DBackwardFilterOp>(op))
+    return {{"input", gradient.getInput()},
+            {"grad_output", gradient.getGradOutput()},
+            {"output", gradient.getInit()}};
+  if (auto gradient = dyn_cast<PointwiseConv2DBackwardFilterOp>(op))
     return {{"input", gradient.getInput()},
             {"grad_output", gradient.getGradOutput()},
             {"output", gradient.getInit()}};
@@ -162,6 +166,7 @@ void formDispatches(ModuleOp source, ModuleOp dispatches,
                        : isa<PointwiseConv2DOp>(op)               ? "_pw"
                        : isa<DepthwiseConv2DBackwardDataOp>(op)   ? "_dgrad"
                        : isa<DepthwiseConv2DBackwardFilterOp>(op) ? "_wgrad"
+                       : isa<PointwiseConv2DBackwardFilterOp>(op) ? "_pwgrad"
                        : isa<ReducePartialsOp>(op)                ? "_reduce"
                                                                   : "_sep";
     std::string name =
@@ -276,7 +281,8 @@ llvm::json::Object describeConfig(PointwiseConfigAttr config) {
       {"vector_width", config.getVectorWidth()},
       {"instruction", stringifyGemmInstruction(config.getInstruction()).str()},
       {"max_registers", config.getMaxRegisters()},
-      {"stages", config.getStages()}};
+      {"stages", config.getStages()},
+      {"partitions", config.getPartitions()}};
 }
 
 /// The layer of a dispatch for the manifest: every tensor of the layer by
@@ -292,17 +298,23 @@ llvm::json::Object describeLayer(Operation *op) {
         llvm::json::Object{{"shape", toJSON(type.getShape())},
                            {"dtype", typeName(type.getElementType())}};
   }
-  // What every dwc op has: its layout, accumulator and schedule; and the
-  // window, where it has one.
+  // What every dwc op has: its layout, strides (a pointwise gradient's are
+  // 1), accumulator and schedule; and the window, where it has one.
   auto describe = [&](StringRef name, auto layer) {
+    using Layer = decltype(layer);
     llvm::json::Object entry{
         {"op", name},
         {"operands", std::move(operands)},
         {"layout", stringifyLayout(layer.getLayout()).str()},
-        {"strides", toJSON(layer.getStrides())},
         {"accumulator", typeName(layer.getAccumulatorType())},
         {"config", describeConfig(*layer.getConfig())}};
-    if constexpr (!std::is_same_v<decltype(layer), PointwiseConv2DOp>) {
+    if constexpr (std::is_same_v<Layer, PointwiseConv2DBackwardFilterOp>) {
+      entry["strides"] = toJSON({1, 1});
+    } else {
+      entry["strides"] = toJSON(layer.getStrides());
+    }
+    if constexpr (!std::is_same_v<Layer, PointwiseConv2DOp> &&
+                  !std::is_same_v<Layer, PointwiseConv2DBackwardFilterOp>) {
       entry["dilations"] = toJSON(layer.getDilations());
       entry["padding"] = toJSON(layer.getPadding());
     }
@@ -320,6 +332,12 @@ llvm::json::Object describeLayer(Operation *op) {
   if (auto gradient = dyn_cast<DepthwiseConv2DBackwardFilterOp>(op)) {
     llvm::json::Object entry =
         describe("depthwise_conv2d_backward_filter", gradient);
+    entry["partial"] = gradient.isPartial();
+    return entry;
+  }
+  if (auto gradient = dyn_cast<PointwiseConv2DBackwardFilterOp>(op)) {
+    llvm::json::Object entry =
+        describe("pointwise_conv2d_backward_filter", gradient);
     entry["partial"] = gradient.isPartial();
     return entry;
   }
@@ -417,10 +435,10 @@ Attribute withRegisterCeiling(Attribute config) {
         getRegisterCeiling(c.getThreads()));
   auto c = cast<PointwiseConfigAttr>(config);
   int64_t threads = c.getWarpsM() * c.getWarpsN() * 32;
-  return PointwiseConfigAttr::get(context, c.getBlockM(), c.getBlockN(),
-                                  c.getBlockK(), c.getWarpsM(), c.getWarpsN(),
-                                  c.getVectorWidth(), c.getInstruction(),
-                                  getRegisterCeiling(threads), c.getStages());
+  return PointwiseConfigAttr::get(
+      context, c.getBlockM(), c.getBlockN(), c.getBlockK(), c.getWarpsM(),
+      c.getWarpsN(), c.getVectorWidth(), c.getInstruction(),
+      getRegisterCeiling(threads), c.getStages(), c.getPartitions());
 }
 
 /// Whether `op`'s config leaves the register count to ptxas.
@@ -432,6 +450,8 @@ bool hasDefaultRegisterLimit(Operation *op) {
   if (auto gradient = dyn_cast<DepthwiseConv2DBackwardDataOp>(op))
     return gradient.getConfig()->getMaxRegisters() == 0;
   if (auto gradient = dyn_cast<DepthwiseConv2DBackwardFilterOp>(op))
+    return gradient.getConfig()->getMaxRegisters() == 0;
+  if (auto gradient = dyn_cast<PointwiseConv2DBackwardFilterOp>(op))
     return gradient.getConfig()->getMaxRegisters() == 0;
   if (isa<ReducePartialsOp>(op))
     return false;
@@ -473,12 +493,16 @@ getScheduleAlternatives(Operation *op, const GPUPipelineOptions &options) {
     return alternatives;
   } else {
     auto separable = dyn_cast<SeparableConv2DOp>(op);
+    auto gradient = dyn_cast<PointwiseConv2DBackwardFilterOp>(op);
     FailureOr<SmallVector<PointwiseCandidate>> candidates =
-        separable ? getFusedSeparableCandidates(separable, *target, reason)
-                  : getPointwiseCandidates(
-                        op->getContext(),
-                        *PointwiseProblem::get(cast<PointwiseConv2DOp>(op)),
-                        *target, reason);
+        separable  ? getFusedSeparableCandidates(separable, *target, reason)
+        : gradient ? getPointwiseCandidates(op->getContext(),
+                                            *PointwiseProblem::get(gradient),
+                                            *target, reason)
+                   : getPointwiseCandidates(
+                         op->getContext(),
+                         *PointwiseProblem::get(cast<PointwiseConv2DOp>(op)),
+                         *target, reason);
     if (succeeded(candidates))
       for (const PointwiseCandidate &candidate : *candidates)
         ranked.push_back(candidate.config);

@@ -12,7 +12,9 @@
 and asymmetric padding; `dgrad-bench` and `dgrad-random` are the data
 gradients of the same layers (`<key>__dgrad` functions), `wgrad-bench` and
 `wgrad-random` their filter gradients (`<key>__wgrad`); `pw-dgrad-bench` and
-`pw-dgrad-random` the data gradients of pointwise layers. Each layer is one function holding one dwc op;
+`pw-dgrad-random` the data gradients of pointwise layers, `pw-wgrad-bench`
+and `pw-wgrad-random` their filter gradients. Each layer is one function
+holding one dwc op;
 dwc-compile names its kernels `<layer.key>_dw0` and `<layer.key>_pw0` (a
 separable layer has both). `separable-bench` is the pointwise (`PW`) and
 separable (`SEPARABLE`) shapes over the same matrix; `separable-random`
@@ -144,13 +146,14 @@ class PointwiseLayer:
     residual: bool = False
     math: str = "exact"
     depthwise: DepthwiseLayer = None
-    #: "forward", or "backward_data": the gradient of the input from that of
-    #: the output (stride 1, no bias, activation or residual).
+    #: "forward"; "backward_data": the gradient of the input from that of
+    #: the output (stride 1, no bias, activation or residual);
+    #: "backward_filter": the filter's.
     op: str = "forward"
 
     @property
     def key(self):
-        suffix = "__dgrad" if self.op == "backward_data" else ""
+        suffix = {"backward_data": "__dgrad", "backward_filter": "__wgrad"}.get(self.op, "")
         return f"{self.name}__n{self.batch}__{self.dtype}__{self.layout}{suffix}"
 
     @property
@@ -191,6 +194,11 @@ class PointwiseLayer:
                     f"  %0 = dwc.pointwise_conv2d_backward_data ins(%dy, %w : {y}, {w}) "
                     f"outs(%init : {x}) {{layout = #dwc<layout {self.layout}>}} -> {x}\n"
                     f"  return %0 : {x}\n}}\n")
+        if self.op == "backward_filter":
+            return (f"func.func @{self.key}(%x: {x}, %dy: {y}, %init: {w}) -> {w} {{\n"
+                    f"  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : {x}, {y}) "
+                    f"outs(%init : {w}) {{layout = #dwc<layout {self.layout}>}} -> {w}\n"
+                    f"  return %0 : {w}\n}}\n")
         b = _tensor((self.out_channels,), d)
         args = [f"%x: {x}"]
         if self.depthwise:
@@ -364,24 +372,26 @@ def as_data_gradients(layers):
             for layer in layers]
 
 
-def pointwise_data_gradient_bench_layers(pointwise, batches=BATCHES, dtypes=DTYPES,
-                                         layouts=LAYOUTS):
-    """The data gradients of the pointwise shapes (name, Cin, Cout, H, W)."""
-    return [PointwiseLayer(name, n, cin, cout, h, w, dtype, layout, op="backward_data")
+def pointwise_gradient_bench_layers(pointwise, op, batches=BATCHES, dtypes=DTYPES,
+                                    layouts=LAYOUTS):
+    """The `op` gradients ("backward_data" or "backward_filter") of the
+    pointwise shapes (name, Cin, Cout, H, W)."""
+    return [PointwiseLayer(name, n, cin, cout, h, w, dtype, layout, op=op)
             for n in batches for dtype in dtypes for layout in layouts
             for name, cin, cout, h, w in pointwise]
 
 
-def pointwise_data_gradient_random_layers(count, seed):
-    """The data gradients of the pointwise layers that
+def pointwise_gradient_random_layers(count, seed, op):
+    """The `op` gradients of the pointwise layers that
     separable_random_layers draws (odd channel counts and sizes), stride 1."""
+    prefix = {"backward_data": "rpwd", "backward_filter": "rpww"}[op]
     layers, draw = [], 0
     while len(layers) < count:
         for layer in separable_random_layers(2 * count, seed + draw):
             if layer.depthwise is None and len(layers) < count:
                 layers.append(dataclasses.replace(
-                    layer, name=f"rpwd{len(layers)}", stride=(1, 1), bias=False,
-                    activation="none", residual=False, math="exact", op="backward_data"))
+                    layer, name=f"{prefix}{len(layers)}", stride=(1, 1), bias=False,
+                    activation="none", residual=False, math="exact", op=op))
         draw += 1
     return layers
 
@@ -393,13 +403,18 @@ def as_filter_gradients(layers):
             for layer in layers]
 
 
+#: The pointwise gradient suites (pw-<name>-bench, pw-<name>-random).
+POINTWISE_GRADIENT_SUITES = {"dgrad": "backward_data", "wgrad": "backward_filter"}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("suite", choices=["bench", "random", "separable-bench",
                                           "separable-random", "dgrad-bench", "dgrad-random",
                                           "wgrad-bench", "wgrad-random", "pw-dgrad-bench",
-                                          "pw-dgrad-random"])
+                                          "pw-dgrad-random", "pw-wgrad-bench",
+                                          "pw-wgrad-random"])
     parser.add_argument("--shapes", help="shapes file (bench)")
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
@@ -421,11 +436,13 @@ def main():
         layers = as_filter_gradients(bench_layers(load_shapes(args.shapes), args.batches))
     elif args.suite == "wgrad-random":
         layers = as_filter_gradients(random_layers(args.count, args.seed))
-    elif args.suite == "pw-dgrad-bench":
-        layers = pointwise_data_gradient_bench_layers(runpy.run_path(args.shapes)["PW"],
-                                                      args.batches)
-    elif args.suite == "pw-dgrad-random":
-        layers = pointwise_data_gradient_random_layers(args.count, args.seed)
+    elif args.suite.startswith("pw-") and args.suite.endswith("-bench"):
+        op = POINTWISE_GRADIENT_SUITES[args.suite.split("-")[1]]
+        layers = pointwise_gradient_bench_layers(runpy.run_path(args.shapes)["PW"], op,
+                                                 args.batches)
+    elif args.suite.startswith("pw-"):
+        op = POINTWISE_GRADIENT_SUITES[args.suite.split("-")[1]]
+        layers = pointwise_gradient_random_layers(args.count, args.seed, op)
     else:
         layers = random_layers(args.count, args.seed)
     with open(args.output, "w") as out:

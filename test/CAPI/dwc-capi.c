@@ -32,12 +32,13 @@ static const char *kLayer =
     "  return %0 : tensor<2x32x28x28xf32>\n"
     "}\n";
 
-/// A pointwise filter gradient, which bundles do not hold yet.
+/// A pointwise filter gradient whose batch is known only at run time: GPU
+/// kernels are compiled per shape.
 static const char *kUnsupported =
-    "func.func @grad(%x: tensor<1x8x4x4xf32>, %dy: tensor<1x16x4x4xf32>,\n"
+    "func.func @grad(%x: tensor<?x8x4x4xf32>, %dy: tensor<?x16x4x4xf32>,\n"
     "                %init: tensor<16x8xf32>) -> tensor<16x8xf32> {\n"
     "  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy :\n"
-    "         tensor<1x8x4x4xf32>, tensor<1x16x4x4xf32>)\n"
+    "         tensor<?x8x4x4xf32>, tensor<?x16x4x4xf32>)\n"
     "         outs(%init : tensor<16x8xf32>) -> tensor<16x8xf32>\n"
     "  return %0 : tensor<16x8xf32>\n"
     "}\n";
@@ -266,8 +267,9 @@ int main(int argc, char **argv) {
   // CHECK: diagnostic: invalid dwc-to-ptx options 'colour=red'
   // CHECK-NEXT: bundle: failed
   compileBundle(context, kLayer, "colour=red", argv[1]);
-  // CHECK: diagnostic: 'dwc.pointwise_conv2d_backward_filter' op is not
-  // compiled to GPU CHECK-NEXT: bundle: failed
+  // CHECK: diagnostic: 'dwc.pointwise_conv2d_backward_filter' op has no GPU
+  // CHECK-SAME: schedule: its shapes are dynamic
+  // CHECK-NEXT: bundle: failed
   compileBundle(context, kUnsupported, "", argv[1]);
   // CHECK: diagnostic: cannot create /dev/null/bundle:
   // CHECK-NEXT: bundle: failed

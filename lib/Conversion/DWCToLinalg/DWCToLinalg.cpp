@@ -589,14 +589,31 @@ struct PointwiseConv2DBackwardFilterLowering
         AffineMap::get(5, 0, activationExprs(layout, n, ci, h, w), ctx);
     AffineMap outMap =
         AffineMap::get(5, 0, pointwiseFilterExprs(layout, co, ci), ctx);
-    Value acc = createZeros(rewriter, loc,
-                            tensor::getMixedSizes(rewriter, loc, op.getInit()),
-                            op.getAccumulatorType());
+    // Partial sums (a leading partitions dimension): all of the sum goes
+    // into the first partition, the others stay zero.
+    bool partial = op.isPartial();
+    SmallVector<OpFoldResult> initSizes =
+        tensor::getMixedSizes(rewriter, loc, op.getInit());
+    SmallVector<OpFoldResult> filterSizes(
+        ArrayRef(initSizes).drop_front(partial ? 1 : 0));
+    Value acc =
+        createZeros(rewriter, loc, filterSizes, op.getAccumulatorType());
     acc = buildContraction(rewriter, loc, op.getGradOutput(), op.getInput(),
                            acc, {gradMap, inputMap, outMap}, iterators(2, 3));
-    rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, Value(),
-                                         Activation::None, op.getInit(),
-                                         /*channelDim=*/0));
+    if (!partial) {
+      rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, Value(),
+                                           Activation::None, op.getInit(),
+                                           /*channelDim=*/0));
+      return success();
+    }
+    Value partials = createZeros(rewriter, loc, initSizes,
+                                 op.getInit().getType().getElementType());
+    SmallVector<OpFoldResult> offsets(3, rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes = filterSizes;
+    sizes.insert(sizes.begin(), rewriter.getIndexAttr(1));
+    SmallVector<OpFoldResult> steps(3, rewriter.getIndexAttr(1));
+    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(op, acc, partials,
+                                                       offsets, sizes, steps);
     return success();
   }
 };

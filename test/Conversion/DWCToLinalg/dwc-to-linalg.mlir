@@ -152,3 +152,18 @@ func.func @pointwise_backward_filter(%x: tensor<2x16x7x7xf32>, %dy: tensor<2x32x
   %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x16x7x7xf32>, tensor<2x32x7x7xf32>) outs(%init : tensor<32x16xf32>) -> tensor<32x16xf32>
   return %0 : tensor<32x16xf32>
 }
+
+// -----
+
+// Partial sums: the whole sum goes into the first partition, the others
+// stay zero (the GPU kernel's partitions split it; any split sums to the
+// same gradient).
+// CHECK-LABEL: func.func @pointwise_backward_filter_partials
+//       CHECK: %[[SUM:.+]] = linalg.generic
+//       CHECK: } -> tensor<16x32xf32>
+//       CHECK: %[[ZEROS:.+]] = linalg.fill {{.+}} -> tensor<3x16x32xf32>
+//       CHECK: tensor.insert_slice %[[SUM]] into %[[ZEROS]][0, 0, 0] [1, 16, 32] [1, 1, 1] : tensor<16x32xf32> into tensor<3x16x32xf32>
+func.func @pointwise_backward_filter_partials(%x: tensor<2x7x7x16xf16>, %dy: tensor<2x7x7x32xf16>, %init: tensor<3x16x32xf32>) -> tensor<3x16x32xf32> {
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x7x7x16xf16>, tensor<2x7x7x32xf16>) outs(%init : tensor<3x16x32xf32>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 16, block_n = 32, block_k = 16, warps_m = 1, warps_n = 2, vector_width = 8, instruction = mma, partitions = 3>} -> tensor<3x16x32xf32>
+  return %0 : tensor<3x16x32xf32>
+}

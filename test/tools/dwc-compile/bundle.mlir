@@ -64,7 +64,7 @@
 // PIPELINE: builtin.module(dwc-check-gpu-input,dwc-erase-empty,dwc-configure-separable{chip=sm_80 fusion=auto sm-count=0},dwc-split-separable,dwc-configure-backward-data{chip=sm_80 sm-count=0 strategy=auto},dwc-decompose-backward-data,dwc-decompose-pointwise-backward-data,dwc-configure-backward-filter{chip=sm_80 partitions=0 sm-count=0},dwc-split-backward-filter,dwc-configure-depthwise{chip=sm_80 column-reuse=auto sm-count=0},dwc-configure-pointwise{chip=sm_80 sm-count=0},dwc-tile-depthwise,dwc-tile-pointwise,dwc-tile-separable,dwc-tile-backward-data,dwc-tile-backward-filter,dwc-tile-reduce-partials,dwc-unroll-row-reuse,dwc-coalesce-depthwise,dwc-approximate-math,one-shot-bufferize{
 // PIPELINE-NOT: dwc-programmatic-launch
 // SERIAL: "programmatic_launch": false,
-// NOT-YET: error: 'dwc.pointwise_conv2d_backward_filter' op is not compiled to GPU kernels yet (the GPU path compiles the forward ops, the depthwise data and filter gradients and the pointwise data gradient; the CPU reference runs all)
+// NOT-YET: error: 'dwc.pointwise_conv2d_backward_filter' op has no GPU schedule: its shapes are dynamic
 // NO-OUTPUT: dwc-compile: missing -o <bundle directory>
 // The passes check their options before they see the IR.
 // BAD-PREFETCH: error: unknown prefetch-l2 'some' (expected auto, on or off)

@@ -605,8 +605,44 @@ LogicalResult PointwiseConv2DBackwardFilterOp::verify() {
   NamedTensor input = named("input", getInput());
   NamedTensor gradOutput = named("grad_output", getGradOutput());
   NamedTensor init = named("init", getInit());
-  return verifyPointwiseGradient(*this, getLayout(), {input, gradOutput, init},
-                                 getAccumulatorType(), input, init, gradOutput);
+  if (!isPartial()) {
+    if (failed(verifyPointwiseGradient(
+            *this, getLayout(), {input, gradOutput, init}, getAccumulatorType(),
+            input, init, gradOutput)))
+      return failure();
+  } else {
+    // Partial sums: f32 partitions of the filter's shape.
+    RankedTensorType partials = init.type;
+    if (!partials.getElementType().isF32() || !getAccumulatorType().isF32())
+      return emitOpError("expected partial sums ('init' of rank 3) in f32, "
+                         "the accumulator type, got ")
+             << partials.getElementType();
+    if (!getConfig())
+      return emitOpError("expected a 'config' with partial sums: it says "
+                         "what each partition sums");
+    if (partials.getDimSize(0) != getConfig()->getPartitions())
+      return emitOpError("expected 'init' to hold ")
+             << getConfig()->getPartitions()
+             << " partitions (the config's), got " << partials.getDimSize(0);
+    NamedTensor filter = {
+        "init", RankedTensorType::get(partials.getShape().drop_front(),
+                                      input.type.getElementType())};
+    if (failed(verifyPointwiseGradient(
+            *this, getLayout(), {input, gradOutput, filter},
+            getAccumulatorType(), input, filter, gradOutput)))
+      return failure();
+  }
+  if (!getConfig())
+    return success();
+  FailureOr<PointwiseProblem> problem = PointwiseProblem::get(*this);
+  if (failed(problem))
+    return emitOpError("expected static shapes with a 'config' (GPU kernels "
+                       "are compiled per shape)");
+  if (!getAccumulatorType().isF32())
+    return emitOpError("GPU kernels accumulate in f32; got acc_type ")
+           << getAccumulatorType();
+  return verifyPointwiseConfig([&]() { return emitOpError(); }, *problem,
+                               *getConfig());
 }
 
 LogicalResult ReducePartialsOp::verify() {

@@ -34,6 +34,26 @@ FailureOr<PointwiseProblem> PointwiseProblem::get(PointwiseConv2DOp op) {
   return p;
 }
 
+FailureOr<PointwiseProblem>
+PointwiseProblem::get(PointwiseConv2DBackwardFilterOp op) {
+  auto input = cast<RankedTensorType>(op.getInput().getType());
+  auto gradOutput = cast<RankedTensorType>(op.getGradOutput().getType());
+  if (!input.hasStaticShape() || !gradOutput.hasStaticShape())
+    return failure();
+  ActivationDims dims = getActivationDims(op.getLayout());
+  PointwiseProblem p;
+  p.batch = input.getDimSize(dims.batch);
+  p.inChannels = input.getDimSize(dims.channel);
+  p.outChannels = gradOutput.getDimSize(dims.channel);
+  p.height = p.outHeight = input.getDimSize(dims.height);
+  p.width = p.outWidth = input.getDimSize(dims.width);
+  p.strideH = p.strideW = 1;
+  p.layout = op.getLayout();
+  p.elementType = input.getElementType();
+  p.filterGradient = true;
+  return p;
+}
+
 FailureOr<PointwiseProblem> PointwiseProblem::get(SeparableConv2DOp op) {
   auto input = cast<RankedTensorType>(op.getInput().getType());
   auto output = cast<RankedTensorType>(op.getInit().getType());
@@ -116,11 +136,18 @@ int64_t mlir::dwc::getGemmWorkgroupBytes(const PointwiseProblem &problem,
          problem.elementBytes();
 }
 
+int64_t mlir::dwc::getGemmKSteps(const PointwiseProblem &problem,
+                                 PointwiseConfigAttr config) {
+  return llvm::divideCeilSigned(
+      llvm::divideCeilSigned(problem.gemmK(), config.getBlockK()),
+      config.getPartitions());
+}
+
 std::array<int64_t, 3> mlir::dwc::getGemmGrid(const PointwiseProblem &problem,
                                               PointwiseConfigAttr config) {
   return {llvm::divideCeilSigned(problem.gemmM(), config.getBlockM()),
           llvm::divideCeilSigned(problem.gemmN(), config.getBlockN()),
-          problem.gemmBatch()};
+          problem.gemmBatch() * config.getPartitions()};
 }
 
 LogicalResult
@@ -128,7 +155,7 @@ PointwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                             int64_t blockM, int64_t blockN, int64_t blockK,
                             int64_t warpsM, int64_t warpsN, int64_t vectorWidth,
                             GemmInstruction instruction, int64_t maxRegisters,
-                            int64_t stages) {
+                            int64_t stages, int64_t partitions) {
   if (blockM <= 0 || blockN <= 0 || blockK <= 0 || warpsM <= 0 || warpsN <= 0 ||
       vectorWidth <= 0)
     return emitError() << "expected positive pointwise config parameters";
@@ -160,6 +187,8 @@ PointwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (stages < 1 || stages > kMaxGemmStages)
     return emitError() << "expected stages in [1, " << kMaxGemmStages
                        << "], got " << stages;
+  if (partitions < 1)
+    return emitError() << "expected at least 1 partition, got " << partitions;
   // Past 64 f32 accumulators a thread, its registers spill.
   int64_t accumulators = blockM * blockN / (32 * warpsM * warpsN);
   if (accumulators > 64)
@@ -190,15 +219,34 @@ mlir::dwc::verifyPointwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "expected vector_width of at most "
                        << kMaxAccessBytes / p.elementBytes() << " for "
                        << p.elementType << ", got " << width;
-  // Every access lies in one row of its operand and starts aligned.
-  if (p.gemmK() % width != 0 || p.gemmN() % width != 0)
+  // Every access lies in one row of its operand and starts aligned: C's and
+  // a B read as it is run along N, A's read transposed along M, the others
+  // along the contiguous runs of K.
+  if (p.gemmN() % width != 0)
     return emitError() << "expected vector_width " << width
-                       << " to divide the GEMM's K (" << p.gemmK()
-                       << ") and N (" << p.gemmN() << ")";
-  if (p.transposedFilter && !p.isNHWC() && p.gemmM() % width != 0)
-    return emitError() << "a transposed NCHW filter is read along the GEMM's "
-                          "M: expected vector_width "
+                       << " to divide the GEMM's N (" << p.gemmN() << ")";
+  if (p.contiguousK() % width != 0) {
+    if (p.contiguousK() == p.gemmK())
+      return emitError() << "expected vector_width " << width
+                         << " to divide the GEMM's K (" << p.gemmK() << ")";
+    return emitError() << "expected vector_width " << width
+                       << " to divide an image's pixels (" << p.contiguousK()
+                       << "), the runs of the GEMM's K that lie contiguously";
+  }
+  if (p.transposedA() && p.gemmM() % width != 0)
+    return emitError() << "A is read along the GEMM's M: expected "
+                          "vector_width "
                        << width << " to divide M (" << p.gemmM() << ")";
+  int64_t partitions = config.getPartitions();
+  if (partitions > 1 && !p.filterGradient)
+    return emitError() << "only a filter gradient's K is split into "
+                          "partitions, got "
+                       << partitions;
+  int64_t steps = llvm::divideCeil(p.gemmK(), config.getBlockK());
+  if (partitions > 1 && (partitions - 1) * getGemmKSteps(p, config) >= steps)
+    return emitError() << "expected every one of the " << partitions
+                       << " partitions to hold some of the " << steps
+                       << " K steps";
   if (!p.isNHWC() && p.isStrided() && width != 1)
     return emitError() << "a strided NCHW pointwise kernel reads pixels one "
                           "at a time: expected vector_width 1, got "

@@ -1041,7 +1041,7 @@ func.func @f(%x: tensor<2x7x7x16xf32>, %w: tensor<16x32xf32>, %init: tensor<2x7x
 // -----
 
 func.func @f(%x: tensor<2x7x7x12xf16>, %w: tensor<12x32xf16>, %init: tensor<2x7x7x32xf16>) -> tensor<2x7x7x32xf16> {
-  // expected-error @+1 {{expected vector_width 8 to divide the GEMM's K (12) and N (32)}}
+  // expected-error @+1 {{expected vector_width 8 to divide the GEMM's K (12)}}
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x12xf16>, tensor<12x32xf16>) outs(%init : tensor<2x7x7x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma>} -> tensor<2x7x7x32xf16>
   return %0 : tensor<2x7x7x32xf16>
 }
@@ -1231,6 +1231,70 @@ func.func @f(%x: tensor<1x8x4x4xf32>, %dy: tensor<1x8x4x4xf32>, %init: tensor<8x
   // expected-error @+1 {{expected positive block_channels, rows_per_thread, cols_per_thread and partitions}}
   %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) outs(%init : tensor<8x3x3xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.filter_gradient_config<threads = 64, block_channels = 1, vector_width = 1, rows_per_thread = 2, cols_per_thread = 4, partitions = 0>} -> tensor<8x3x3xf32>
   return %0 : tensor<8x3x3xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x8x4x4xf32>, %dy: tensor<2x16x4x4xf32>, %init: tensor<2x16x8xf32>) -> tensor<2x16x8xf32> {
+  // expected-error @+1 {{expected a 'config' with partial sums: it says what each partition sums}}
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x4x4xf32>, tensor<2x16x4x4xf32>) outs(%init : tensor<2x16x8xf32>) -> tensor<2x16x8xf32>
+  return %0 : tensor<2x16x8xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x8x4x4xf16>, %dy: tensor<2x16x4x4xf16>, %init: tensor<2x16x8xf16>) -> tensor<2x16x8xf16> {
+  // expected-error @+1 {{expected partial sums ('init' of rank 3) in f32, the accumulator type, got 'f16'}}
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x4x4xf16>, tensor<2x16x4x4xf16>) outs(%init : tensor<2x16x8xf16>) {config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma, partitions = 2>} -> tensor<2x16x8xf16>
+  return %0 : tensor<2x16x8xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x8x4x4xf32>, %dy: tensor<2x16x4x4xf32>, %init: tensor<3x16x8xf32>) -> tensor<3x16x8xf32> {
+  // expected-error @+1 {{expected 'init' to hold 2 partitions (the config's), got 3}}
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x4x4xf32>, tensor<2x16x4x4xf32>) outs(%init : tensor<3x16x8xf32>) {config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma, partitions = 2>} -> tensor<3x16x8xf32>
+  return %0 : tensor<3x16x8xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x8x4x4xf32>, %dy: tensor<2x16x4x4xf32>, %init: tensor<5x16x8xf32>) -> tensor<5x16x8xf32> {
+  // expected-error @+1 {{expected every one of the 5 partitions to hold some of the 4 K steps}}
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x4x4xf32>, tensor<2x16x4x4xf32>) outs(%init : tensor<5x16x8xf32>) {config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma, partitions = 5>} -> tensor<5x16x8xf32>
+  return %0 : tensor<5x16x8xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x8x3x3xf32>, %dy: tensor<2x16x3x3xf32>, %init: tensor<16x8xf32>) -> tensor<16x8xf32> {
+  // expected-error @+1 {{expected vector_width 4 to divide an image's pixels (9), the runs of the GEMM's K that lie contiguously}}
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x3x3xf32>, tensor<2x16x3x3xf32>) outs(%init : tensor<16x8xf32>) {config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma>} -> tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<2x4x4x6xf32>, %dy: tensor<2x4x4x16xf32>, %init: tensor<6x16xf32>) -> tensor<6x16xf32> {
+  // expected-error @+1 {{A is read along the GEMM's M: expected vector_width 4 to divide M (6)}}
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x4x4x6xf32>, tensor<2x4x4x16xf32>) outs(%init : tensor<6x16xf32>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma>} -> tensor<6x16xf32>
+  return %0 : tensor<6x16xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x4x4xf32>, %w: tensor<16x8xf32>, %init: tensor<1x16x4x4xf32>) -> tensor<1x16x4x4xf32> {
+  // expected-error @+1 {{only a filter gradient's K is split into partitions, got 2}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x8x4x4xf32>, tensor<16x8xf32>) outs(%init : tensor<1x16x4x4xf32>) {config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma, partitions = 2>} -> tensor<1x16x4x4xf32>
+  return %0 : tensor<1x16x4x4xf32>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x8x4x4xf32>, %w: tensor<16x8xf32>, %init: tensor<1x16x4x4xf32>) -> tensor<1x16x4x4xf32> {
+  // expected-error @+1 {{expected at least 1 partition, got 0}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x8x4x4xf32>, tensor<16x8xf32>) outs(%init : tensor<1x16x4x4xf32>) {config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma, partitions = 0>} -> tensor<1x16x4x4xf32>
+  return %0 : tensor<1x16x4x4xf32>
 }
 
 // -----

@@ -120,6 +120,14 @@ func.func @data_gradient_schedules(%dy: tensor<1x4x4x8xf32>, %w: tensor<3x3x8xf3
   return %0, %1, %2 : tensor<1x4x4x8xf32>, tensor<1x8x8x8xf32>, tensor<1x4x4x8xf32>
 }
 
+// CHECK-LABEL: func @pointwise_backward_filter_partials
+// CHECK: dwc.pointwise_conv2d_backward_filter ins(%{{.*}}, %{{.*}} : tensor<2x7x7x16xf16>, tensor<2x7x7x32xf16>) outs(%{{.*}} : tensor<3x16x32xf32>) {config = #dwc.pointwise_config<block_m = 16, block_n = 32, block_k = 16, warps_m = 1, warps_n = 2, vector_width = 8, instruction = mma, partitions = 3>, layout = #dwc<layout nhwc>} -> tensor<3x16x32xf32>
+func.func @pointwise_backward_filter_partials(%x: tensor<2x7x7x16xf16>, %dy: tensor<2x7x7x32xf16>, %p: tensor<3x16x32xf32>, %init: tensor<16x32xf16>) -> tensor<16x32xf16> {
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x7x7x16xf16>, tensor<2x7x7x32xf16>) outs(%p : tensor<3x16x32xf32>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 16, block_n = 32, block_k = 16, warps_m = 1, warps_n = 2, vector_width = 8, instruction = mma, partitions = 3>} -> tensor<3x16x32xf32>
+  %1 = dwc.reduce_partials ins(%0 : tensor<3x16x32xf32>) outs(%init : tensor<16x32xf16>) -> tensor<16x32xf16>
+  return %1 : tensor<16x32xf16>
+}
+
 // CHECK-LABEL: func @depthwise_backward_filter_partials
 // CHECK: dwc.depthwise_conv2d_backward_filter ins(%{{.*}}, %{{.*}} : tensor<2x8x16x16xf16>, tensor<2x8x16x16xf16>) outs(%{{.*}} : tensor<3x8x3x3xf32>) {config = #dwc.filter_gradient_config<threads = 64, block_channels = 1, vector_width = 1, rows_per_thread = 2, cols_per_thread = 4, partitions = 3>, padding = array<i64: 1, 1, 1, 1>} -> tensor<3x8x3x3xf32>
 // CHECK: dwc.reduce_partials ins(%{{.*}} : tensor<3x8x3x3xf32>) outs(%{{.*}} : tensor<8x3x3xf16>) -> tensor<8x3x3xf16>

@@ -256,6 +256,13 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     limits below ptxas's own choice spilled in every measurement, and
     `compileBundle`, given ptxas, raises it to the block's register ceiling
     where that spills less.
+
+    `partitions` (default 1) is for filter gradients, whose K (the images'
+    pixels) is long and whose C (Cout x Cin) may be a few blocks: it cuts
+    the K steps into that many equal runs, one a block along the grid's
+    third dimension, each writing f32 partial sums that `dwc.reduce_partials`
+    adds in partition order (`dwc-split-backward-filter`), so that the
+    result is the same on every run.
   }];
   let parameters = (ins
     "int64_t":$block_m,
@@ -266,7 +273,8 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     "int64_t":$vector_width,
     EnumParameter<DWC_GemmInstruction>:$instruction,
     DefaultValuedParameter<"int64_t", "0">:$max_registers,
-    DefaultValuedParameter<"int64_t", "1">:$stages
+    DefaultValuedParameter<"int64_t", "1">:$stages,
+    DefaultValuedParameter<"int64_t", "1">:$partitions
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

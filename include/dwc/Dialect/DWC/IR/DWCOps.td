@@ -317,11 +317,29 @@ def DWC_PointwiseConv2DBackwardFilterOp
   let description = [{
     `result[co, ci] = sum_{n, h, w} grad_output[n, co, h, w] * input[n, ci, h, w]`
     (NCHW; `init` has the filter's shape, `Cin x Cout` in NHWC).
+
+    On the GPU, `config` (a `#dwc.pointwise_config`, chosen by
+    `dwc-configure-backward-filter` or written by a user) schedules it as
+    the GEMM `C = A x B` over K = N x H x W: in NHWC, C is `init` (Cin x
+    Cout), A the input's pixels read transposed and B the output
+    gradient's; in NCHW, C is Cout x Cin, A the output gradient's Cout x
+    pixels of each image and B the input's, read transposed.
+
+    `init` may instead be partial sums: f32 (the accumulator type), with a
+    leading dimension of the config's `partitions`; their sum over it is
+    the gradient (on the host, all of it is in the first).
+    `dwc-split-backward-filter` writes this form, followed by a
+    `dwc.reduce_partials`, for a config with more than one partition.
   }];
   let arguments = !con(
     (ins DWC_FloatTensor:$input, DWC_FloatTensor:$grad_output,
          DWC_FloatTensor:$init),
-    DWC_LayoutAndAccAttrs);
+    DWC_LayoutAndAccAttrs,
+    (ins OptionalAttr<DWC_PointwiseConfigAttr>:$config));
+  let extraClassDeclaration = commonExtraClassDeclaration # [{
+    /// Whether `init` holds partial sums (a leading partitions dimension).
+    bool isPartial() { return getInit().getType().getRank() == 3; }
+  }];
   let assemblyFormat = [{
     `ins` `(` $input `,` $grad_output `:` type($input) `,` type($grad_output) `)`
     `outs` `(` $init `:` type($init) `)` attr-dict `->` type($result)

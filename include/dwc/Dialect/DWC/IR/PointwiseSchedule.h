@@ -40,9 +40,14 @@ struct PointwiseProblem {
   /// Whether the filter is read transposed (`transpose_filter`): its
   /// chunks then run along the GEMM's K (NHWC) or M (NCHW).
   bool transposedFilter = false;
+  /// Whether the GEMM is a filter gradient (see
+  /// dwc.pointwise_conv2d_backward_filter): C is the filter, K the images'
+  /// pixels, and the activation operand is read transposed.
+  bool filterGradient = false;
 
   /// Fails (without a diagnostic) when a batch or spatial size is dynamic.
   static FailureOr<PointwiseProblem> get(PointwiseConv2DOp op);
+  static FailureOr<PointwiseProblem> get(PointwiseConv2DBackwardFilterOp op);
   /// The pointwise half of a separable convolution: the GEMM over the
   /// depthwise output's pixels that the fused kernel computes.
   static FailureOr<PointwiseProblem> get(SeparableConv2DOp op);
@@ -52,17 +57,43 @@ struct PointwiseProblem {
   }
   bool isStrided() const { return strideH != 1 || strideW != 1; }
   bool isNHWC() const { return layout == Layout::NHWC; }
-  /// C's rows: the output pixels of all images (NHWC) or Cout (NCHW).
+  int64_t pixels() const { return outHeight * outWidth; }
+  /// C's rows: the output pixels of all images (NHWC) or Cout (NCHW); a
+  /// filter gradient's Cin (NHWC) or Cout (NCHW).
   int64_t gemmM() const {
-    return isNHWC() ? batch * outHeight * outWidth : outChannels;
+    if (filterGradient)
+      return isNHWC() ? inChannels : outChannels;
+    return isNHWC() ? batch * pixels() : outChannels;
   }
-  /// C's columns: Cout (NHWC) or one image's output pixels (NCHW).
+  /// C's columns: Cout (NHWC) or one image's output pixels (NCHW); a
+  /// filter gradient's Cout (NHWC) or Cin (NCHW).
   int64_t gemmN() const {
-    return isNHWC() ? outChannels : outHeight * outWidth;
+    if (filterGradient)
+      return isNHWC() ? outChannels : inChannels;
+    return isNHWC() ? outChannels : pixels();
   }
-  int64_t gemmK() const { return inChannels; }
+  /// The reduction: Cin, or a filter gradient's pixels of all images.
+  int64_t gemmK() const {
+    return filterGradient ? batch * pixels() : inChannels;
+  }
   /// Independent GEMMs: one per image in NCHW, where the pixels are columns.
-  int64_t gemmBatch() const { return isNHWC() ? 1 : batch; }
+  int64_t gemmBatch() const { return isNHWC() || filterGradient ? 1 : batch; }
+  /// Whether A's chunks run along its M (A is read from a matrix that holds
+  /// it transposed), or B's along its K.
+  bool transposedA() const {
+    return filterGradient ? isNHWC() : transposedFilter && !isNHWC();
+  }
+  bool transposedB() const {
+    return filterGradient ? !isNHWC() : transposedFilter && isNHWC();
+  }
+  /// The run of consecutive K that lies contiguously in memory, where a
+  /// chunk runs along K: all of it, or one image's pixels in an NCHW filter
+  /// gradient (0 where no chunk runs along K).
+  int64_t contiguousK() const {
+    if (filterGradient)
+      return isNHWC() ? 0 : pixels();
+    return gemmK();
+  }
   /// Multiply-adds of the layer.
   int64_t multiplyAdds() const {
     return gemmM() * gemmN() * gemmK() * gemmBatch();
@@ -82,7 +113,10 @@ SmallVector<int64_t, 2> getGemmTileShapeB(PointwiseConfigAttr config,
 /// Workgroup memory of a config (all its stages), in bytes.
 int64_t getGemmWorkgroupBytes(const PointwiseProblem &problem,
                               PointwiseConfigAttr config);
-/// The grid: blocks along M, along N, and GEMMs.
+/// K steps of a block: those of one partition.
+int64_t getGemmKSteps(const PointwiseProblem &problem,
+                      PointwiseConfigAttr config);
+/// The grid: blocks along M, along N, and GEMMs or partitions.
 std::array<int64_t, 3> getGemmGrid(const PointwiseProblem &problem,
                                    PointwiseConfigAttr config);
 

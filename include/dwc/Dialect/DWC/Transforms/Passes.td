@@ -8,11 +8,10 @@ include "mlir/Pass/PassBase.td"
 def DWCCheckGPUInput : Pass<"dwc-check-gpu-input", "::mlir::ModuleOp"> {
   let summary = "Report what the GPU path cannot compile before any pass runs";
   let description = [{
-    The GPU pipeline's first pass. Reports as errors the dwc ops it does not
-    compile (the gradient ops run through the CPU reference only) and dwc ops
-    outside a `func.func` (kernels are launched from host functions), with the
-    message `dwc-compile` gives, instead of the bufferization failure they
-    would meet later. A module without any dwc op gets a warning: the pipeline
+    The GPU pipeline's first pass. Reports as errors the dwc ops outside a
+    `func.func` (kernels are launched from host functions), with the message
+    `dwc-compile` gives, instead of the bufferization failure they would
+    meet later. A module without any dwc op gets a warning: the pipeline
     would compile no kernel, which usually means the input was lowered
     already (e.g. by `dwc-lower-to-linalg`).
   }];
@@ -83,6 +82,11 @@ def DWCTilePointwise : Pass<"dwc-tile-pointwise"> {
     A and B tiles go through workgroup memory into `ffma` accumulators or
     `nvvm.mma.sync` tiles (fragments by `nvgpu.ldmatrix`), and the epilogue
     (bias, activation, residual, rounding) on the accumulators.
+
+    Each configured `dwc.pointwise_conv2d_backward_filter` becomes the same
+    GEMM over the images' pixels, its activation operand read transposed,
+    with the grid's third dimension over the config's partitions (each
+    writing its f32 partial sums, or with one partition the rounded result).
   }];
   let dependentDialects = [
     "::mlir::bufferization::BufferizationDialect",
@@ -227,8 +231,13 @@ def DWCDecomposePointwiseBackwardData
 }
 
 def DWCConfigureBackwardFilter : Pass<"dwc-configure-backward-filter"> {
-  let summary = "Choose the GPU schedule of each depthwise filter gradient";
+  let summary = "Choose the GPU schedule of each filter gradient";
   let description = [{
+    Records a `#dwc.pointwise_config` on each
+    `dwc.pointwise_conv2d_backward_filter` without one: the GEMM tile and
+    partitions of K with the lowest estimate of the pointwise cost model
+    (partial sums of at most half the activations' bytes).
+
     Records a `#dwc.filter_gradient_config` on each
     `dwc.depthwise_conv2d_backward_filter` without one: the widest channel
     access whose K x K sums fit a thread's registers, row blocks of up to 4
@@ -237,7 +246,8 @@ def DWCConfigureBackwardFilter : Pass<"dwc-configure-backward-filter"> {
     multiprocessor, each thread at least a few items, and partial sums of
     at most a tenth of the input's bytes (one partition, writing the result
     directly, where even two would exceed that). A user's config is kept;
-    `partitions` overrides the chosen count (clamped to the row blocks).
+    `partitions` overrides the chosen count (a depthwise gradient's clamped
+    to its row blocks; a pointwise one takes the best tile with that count).
     `-debug-only=dwc-configure-backward-filter` says why.
   }];
   let options = [
@@ -253,8 +263,9 @@ def DWCConfigureBackwardFilter : Pass<"dwc-configure-backward-filter"> {
 def DWCSplitBackwardFilter : Pass<"dwc-split-backward-filter"> {
   let summary = "Split multi-partition filter gradients into partial sums and their reduction";
   let description = [{
-    Rewrites each `dwc.depthwise_conv2d_backward_filter` whose config has
-    more than one partition into the same op writing f32 partial sums (a
+    Rewrites each `dwc.depthwise_conv2d_backward_filter` or
+    `dwc.pointwise_conv2d_backward_filter` whose config has more than one
+    partition into the same op writing f32 partial sums (a
     `tensor.empty` with a leading partitions dimension) and a
     `dwc.reduce_partials` that adds them in order into the original `init`:
     the two stages of a deterministic reduction, each a kernel, the partial

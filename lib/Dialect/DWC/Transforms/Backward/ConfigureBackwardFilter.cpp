@@ -3,9 +3,11 @@
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 #include "dwc/Dialect/DWC/Transforms/Backward/Configure.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
+#include "dwc/Dialect/DWC/Transforms/Pointwise/Configure.h"
 #include "dwc/Dialect/DWC/Utils/Debug.h"
 
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::dwc {
 #define GEN_PASS_DEF_DWCCONFIGUREBACKWARDFILTER
@@ -33,50 +35,112 @@ struct ConfigureBackwardFilterPass
   }
 
   void runOnOperation() override {
-    WalkResult result =
-        getOperation()->walk([&](DepthwiseConv2DBackwardFilterOp op) {
-          // An empty result needs no kernel (dwc-erase-empty drops the op).
-          if (op.getConfig() || hasEmptyResult(op))
-            return WalkResult::advance();
-          FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(op);
-          if (failed(problem)) {
-            op.emitOpError("has no GPU schedule: its shapes are dynamic");
-            return WalkResult::interrupt();
-          }
-          if (!op.getAccumulatorType().isF32()) {
-            op.emitOpError("has no GPU schedule: GPU kernels accumulate in "
-                           "f32, got acc_type ")
-                << op.getAccumulatorType();
-            return WalkResult::interrupt();
-          }
-          std::string why;
-          FilterGradientConfigAttr config =
-              chooseFilterGradientConfig(&getContext(), *problem, target, why);
-          if (partitions > 0) {
-            int64_t rowBlocks = getFilterGradientRowBlocks(*problem, config);
-            int64_t forced = std::min(partitions.getValue(),
-                                      std::max<int64_t>(1, rowBlocks));
-            config = FilterGradientConfigAttr::get(
-                &getContext(), config.getThreads(), config.getBlockChannels(),
-                config.getVectorWidth(), config.getRowsPerThread(),
-                config.getColsPerThread(), forced, config.getMaxRegisters());
-            why = "partitions=" + std::to_string(forced) + " by the option";
-          }
-          if (isDebugEnabled(kDebugType))
-            llvm::dbgs() << "[" << kDebugType << "] " << config << ": " << why
-                         << "\n";
-          if (failed(verifyFilterGradientConfig(
-                  [&]() { return op.emitOpError("has no GPU schedule: "); },
-                  *problem, config)))
-            return WalkResult::interrupt();
-          op.setConfigAttr(config);
-          return WalkResult::advance();
-        });
+    WalkResult result = getOperation()->walk([&](Operation *op) {
+      if (auto depthwise = dyn_cast<DepthwiseConv2DBackwardFilterOp>(op))
+        return configure(depthwise);
+      if (auto pointwise = dyn_cast<PointwiseConv2DBackwardFilterOp>(op))
+        return configure(pointwise);
+      return WalkResult::advance();
+    });
     if (result.wasInterrupted())
       signalPassFailure();
   }
 
 private:
+  /// The pointwise filter gradient is a GEMM: the pointwise chooser's tiles
+  /// and partitions (getPointwiseCandidates), ranked by its cost model.
+  WalkResult configure(PointwiseConv2DBackwardFilterOp op) {
+    if (op.getConfig() || hasEmptyResult(op))
+      return WalkResult::advance();
+    FailureOr<PointwiseProblem> problem = PointwiseProblem::get(op);
+    if (failed(problem)) {
+      op.emitOpError("has no GPU schedule: its shapes are dynamic");
+      return WalkResult::interrupt();
+    }
+    if (!op.getAccumulatorType().isF32()) {
+      op.emitOpError("has no GPU schedule: GPU kernels accumulate in f32, "
+                     "got acc_type ")
+          << op.getAccumulatorType();
+      return WalkResult::interrupt();
+    }
+    std::string reason;
+    FailureOr<SmallVector<PointwiseCandidate>> candidates =
+        getPointwiseCandidates(&getContext(), *problem, target, reason);
+    if (failed(candidates)) {
+      op.emitOpError("has no GPU schedule: ") << reason;
+      return WalkResult::interrupt();
+    }
+    PointwiseCandidate chosen = candidates->front();
+    std::string why = "the lowest estimate of " +
+                      std::to_string(candidates->size()) + " tiles";
+    if (partitions > 0) {
+      // The best tile with the forced count, clamped to what its K steps
+      // can split into.
+      PointwiseConfigAttr c = chosen.config;
+      auto silent = [&]() { return emitError(UnknownLoc::get(&getContext())); };
+      ScopedDiagnosticHandler silence(&getContext(),
+                                      [](Diagnostic &) { return success(); });
+      for (int64_t forced = partitions; forced >= 1; --forced) {
+        auto config = PointwiseConfigAttr::get(
+            &getContext(), c.getBlockM(), c.getBlockN(), c.getBlockK(),
+            c.getWarpsM(), c.getWarpsN(), c.getVectorWidth(),
+            c.getInstruction(), c.getMaxRegisters(), c.getStages(), forced);
+        if (succeeded(verifyPointwiseConfig(silent, *problem, config))) {
+          chosen = {config, estimatePointwiseTime(*problem, config, target)};
+          why = "partitions=" + std::to_string(forced) + " by the option";
+          break;
+        }
+      }
+    }
+    if (isDebugEnabled(kDebugType))
+      llvm::dbgs() << "[" << kDebugType << "] GEMM " << problem->gemmM()
+                   << " x " << problem->gemmN() << " x " << problem->gemmK()
+                   << ": " << chosen.config << " ("
+                   << llvm::formatv("{0:f2}", chosen.micros)
+                   << " us estimated): " << why << "\n";
+    op.setConfigAttr(chosen.config);
+    return WalkResult::advance();
+  }
+
+  WalkResult configure(DepthwiseConv2DBackwardFilterOp op) {
+    // An empty result needs no kernel (dwc-erase-empty drops the op).
+    if (op.getConfig() || hasEmptyResult(op))
+      return WalkResult::advance();
+    FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(op);
+    if (failed(problem)) {
+      op.emitOpError("has no GPU schedule: its shapes are dynamic");
+      return WalkResult::interrupt();
+    }
+    if (!op.getAccumulatorType().isF32()) {
+      op.emitOpError("has no GPU schedule: GPU kernels accumulate in "
+                     "f32, got acc_type ")
+          << op.getAccumulatorType();
+      return WalkResult::interrupt();
+    }
+    std::string why;
+    FilterGradientConfigAttr config =
+        chooseFilterGradientConfig(&getContext(), *problem, target, why);
+    if (partitions > 0) {
+      int64_t rowBlocks = getFilterGradientRowBlocks(*problem, config);
+      int64_t forced =
+          std::min(partitions.getValue(), std::max<int64_t>(1, rowBlocks));
+      config = FilterGradientConfigAttr::get(
+          &getContext(), config.getThreads(), config.getBlockChannels(),
+          config.getVectorWidth(), config.getRowsPerThread(),
+          config.getColsPerThread(), forced, config.getMaxRegisters());
+      why = "partitions=" + std::to_string(forced) + " by the option";
+    }
+    if (isDebugEnabled(kDebugType))
+      llvm::dbgs() << "[" << kDebugType << "] " << config << ": " << why
+                   << "\n";
+    if (failed(verifyFilterGradientConfig(
+            [&]() { return op.emitOpError("has no GPU schedule: "); }, *problem,
+            config)))
+      return WalkResult::interrupt();
+    op.setConfigAttr(config);
+    return WalkResult::advance();
+  }
+
   GPUTarget target{};
 };
 } // namespace

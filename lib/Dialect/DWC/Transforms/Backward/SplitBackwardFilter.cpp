@@ -48,11 +48,35 @@ struct SplitBackwardFilter : OpRewritePattern<DepthwiseConv2DBackwardFilterOp> {
   }
 };
 
+struct SplitPointwiseBackwardFilter
+    : OpRewritePattern<PointwiseConv2DBackwardFilterOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(PointwiseConv2DBackwardFilterOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getConfig() || op.getConfig()->getPartitions() == 1)
+      return rewriter.notifyMatchFailure(op, "has one partition");
+    if (op.isPartial())
+      return rewriter.notifyMatchFailure(op, "already writes partial sums");
+    SmallVector<int64_t> shape = {op.getConfig()->getPartitions()};
+    llvm::append_range(shape, op.getInit().getType().getShape());
+    Value partialsInit = tensor::EmptyOp::create(rewriter, op.getLoc(), shape,
+                                                 rewriter.getF32Type());
+    auto partials = PointwiseConv2DBackwardFilterOp::create(
+        rewriter, op.getLoc(), partialsInit.getType(), op.getInput(),
+        op.getGradOutput(), partialsInit, op.getLayout(), op.getAccTypeAttr(),
+        op.getConfigAttr());
+    rewriter.replaceOpWithNewOp<ReducePartialsOp>(
+        op, op.getType(), partials.getResult(), op.getInit());
+    return success();
+  }
+};
+
 struct SplitBackwardFilterPass
     : dwc::impl::DWCSplitBackwardFilterBase<SplitBackwardFilterPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<SplitBackwardFilter>(&getContext());
+    patterns.add<SplitBackwardFilter, SplitPointwiseBackwardFilter>(
+        &getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };

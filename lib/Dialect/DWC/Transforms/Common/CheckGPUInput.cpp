@@ -22,15 +22,7 @@ struct CheckGPUInputPass : dwc::impl::DWCCheckGPUInputBase<CheckGPUInputPass> {
           isa<RegisterLimitOp>(op))
         return;
       found = true;
-      if (!isa<DepthwiseConv2DOp, PointwiseConv2DOp, SeparableConv2DOp,
-               DepthwiseConv2DBackwardDataOp, DepthwiseConv2DBackwardFilterOp,
-               PointwiseConv2DBackwardDataOp, ReducePartialsOp>(op)) {
-        op->emitOpError("is not compiled to GPU kernels yet (the GPU path "
-                        "compiles the forward ops, the depthwise data and "
-                        "filter gradients and the pointwise data gradient; "
-                        "the CPU reference runs all)");
-        failedCheck = true;
-      } else if (!op->getParentOfType<func::FuncOp>()) {
+      if (!op->getParentOfType<func::FuncOp>()) {
         op->emitOpError("must be inside a func.func to be compiled to GPU "
                         "kernels (kernels are launched from host functions)");
         failedCheck = true;

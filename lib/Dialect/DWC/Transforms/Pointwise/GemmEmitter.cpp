@@ -18,7 +18,12 @@
 // input's pixels x Cin (a strided layer's row m reads pixel (n, oh * sh,
 // ow * sw)), the filter's Cin x Cout and the output's pixels x Cout; in NCHW
 // per image the filter's Cout x Cin, the input's Cin x pixels and the
-// output's Cout x pixels.
+// output's Cout x pixels. A filter gradient's K runs over all images'
+// pixels: in NHWC, A is the input's pixels x Cin read transposed and B the
+// output gradient's pixels x Cout; in NCHW, A is each image's Cout x pixels
+// of the output gradient and B its Cin x pixels of the input, read
+// transposed; a partition's blocks (the grid's third dimension) step over
+// its own run of K and write its plane of the partial sums.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +60,7 @@ Value GemmKernelEmitter::emit() {
   output = k.toBuffer(operands.init, false);
   residualBuffer = k.toBuffer(operands.residual, true);
   bias = k.toBuffer(operands.bias, true);
+  gradOutput = k.toBuffer(operands.gradOutput, true);
   if (producer) {
     producerFilter = k.toBuffer(producer->filter, true);
     producerBias = k.toBuffer(producer->bias, true);
@@ -66,7 +72,20 @@ Value GemmKernelEmitter::emit() {
   return k.toTensor(output, operands.init);
 }
 
+SmallVector<Value> GemmKernelEmitter::indexTransposed(Value row, Value col) {
+  if (p.filterGradient && !p.isNHWC()) {
+    auto [image, pixel] = splitImagePixel(col);
+    return {image, row, pixel};
+  }
+  return {row, col};
+}
+
 SmallVector<Value> GemmKernelEmitter::indexA(Value row, Value col) {
+  if (p.filterGradient) {
+    // NCHW: the output gradient's row `row` of image col / pixels.
+    auto [image, pixel] = splitImagePixel(col);
+    return {image, row, pixel};
+  }
   if (!p.isNHWC())
     return {row, col};
   if (!p.isStrided())
@@ -81,7 +100,8 @@ SmallVector<Value> GemmKernelEmitter::indexA(Value row, Value col) {
 }
 
 SmallVector<Value> GemmKernelEmitter::indexB(Value row, Value col) {
-  if (p.isNHWC())
+  // A filter gradient's B read as it is: the NHWC output gradient's pixels.
+  if (p.isNHWC() || p.filterGradient)
     return {row, col};
   if (!p.isStrided())
     return {gemm, row, col};
@@ -91,7 +111,9 @@ SmallVector<Value> GemmKernelEmitter::indexB(Value row, Value col) {
 }
 
 SmallVector<Value> GemmKernelEmitter::indexC(Value row, Value col) {
-  if (p.isNHWC())
+  if (p.filterGradient && cast<MemRefType>(c.getType()).getRank() == 3)
+    return {gemm, row, col};
+  if (p.isNHWC() || p.filterGradient)
     return {row, col};
   return {gemm, row, col};
 }
@@ -105,7 +127,18 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
       return Value();
     return memref::CollapseShapeOp::create(b, k.loc, buffer, groups);
   };
-  if (p.isNHWC()) {
+  if (p.filterGradient) {
+    SmallVector<ReassociationIndices> pixels = {{0, 1, 2}, {3}};
+    SmallVector<ReassociationIndices> planes = {{0}, {1}, {2, 3}};
+    if (p.isNHWC()) {
+      a = collapse(input, pixels);
+      bMatrix = collapse(gradOutput, pixels);
+    } else {
+      a = collapse(gradOutput, planes);
+      bMatrix = collapse(input, planes);
+    }
+    c = output;
+  } else if (p.isNHWC()) {
     SmallVector<ReassociationIndices> pixels = {{0, 1, 2}, {3}};
     // A fused kernel reads the depthwise input as it is.
     a = producer ? input : collapse(input, pixels);
@@ -143,7 +176,12 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   int64_t accumulators = warpRows() * warpCols() / 32;
   Value zero = floatConstant(b, k.loc, b.getF32Type(), 0.0);
   SmallVector<Value> init(accumulators, zero);
-  int64_t kSteps = llvm::divideCeil(p.gemmK(), config.getBlockK());
+  int64_t kSteps = getGemmKSteps(p, config);
+  // Partition z steps over K from z * kSteps * block_k; the last may run
+  // past K, where the copies are zeros.
+  kBase = config.getPartitions() == 1
+              ? k.index(0)
+              : k.mul(gemm, kSteps * config.getBlockK());
   // cp.async.commit_group closes a group of every copy the thread started
   // since the last; an empty group keeps the count of groups per step fixed.
   auto commit = [&]() {
@@ -158,8 +196,8 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   };
   auto startStep = [&](Value step, Value stage, Value live,
                        SmallVectorImpl<std::function<void()>> &deferred) {
-    copyTiles(m0, n0, k.mul(step, config.getBlockK()), stage, live, threadId,
-              deferred);
+    copyTiles(m0, n0, k.add(kBase, k.mul(step, config.getBlockK())), stage,
+              live, threadId, deferred);
     return commit();
   };
   Value prologueGroup;
@@ -167,7 +205,7 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
     SmallVector<std::function<void()>> deferred;
     // A step past the last starts no copies: its group is empty.
     if (s < kSteps) {
-      copyTiles(m0, n0, k.index(s * config.getBlockK()), k.index(s),
+      copyTiles(m0, n0, k.add(kBase, s * config.getBlockK()), k.index(s),
                 /*live=*/Value(), threadId, deferred);
       for (auto &store : deferred)
         store();
@@ -411,15 +449,14 @@ void GemmKernelEmitter::copyTiles(
           return {produceChunk(row, channel, valid), tileRow, tileCol};
         },
         storeA, kProducerBatch, /*mayDefer=*/!live);
-  } else if (p.transposedFilter && !p.isNHWC()) {
-    // A[m][k] = filter[k][m]: chunks along M of the filter's row k; ffma's
+  } else if (p.transposedA()) {
+    // A[m][k] = matrix[k][m]: chunks along M of the matrix's row k; ffma's
     // A tile, itself K x M, takes them in its own order.
     copyThroughRegisters(
         chunksA,
         [&](Value chunk) {
           return load(place(chunk, config.getBlockM(), k0, m0, p.gemmK(),
-                            p.gemmM(),
-                            &GemmKernelEmitter::indexTransposedFilter),
+                            p.gemmM(), &GemmKernelEmitter::indexTransposed),
                       a);
         },
         storeTransposed(tileA, /*tileIsMajor=*/!isMma()), kGemmCopyBatch,
@@ -436,13 +473,13 @@ void GemmKernelEmitter::copyTiles(
     return place(chunk, config.getBlockN(), k0, n0, p.gemmK(), p.gemmN(),
                  &GemmKernelEmitter::indexB);
   };
-  if (p.transposedFilter && p.isNHWC()) {
-    // B[k][n] = filter[n][k]: chunks along K of the filter's row n.
+  if (p.transposedB()) {
+    // B[k][n] = matrix[n][k]: chunks along K of the matrix's row n.
     copyThroughRegisters(
         chunksB,
         [&](Value chunk) {
           return load(place(chunk, blockK, n0, k0, p.gemmN(), p.gemmK(),
-                            &GemmKernelEmitter::indexTransposedFilter),
+                            &GemmKernelEmitter::indexTransposed),
                       bMatrix);
         },
         storeTransposed(tileB, /*tileIsMajor=*/false), kGemmCopyBatch,
@@ -666,8 +703,10 @@ void GemmKernelEmitter::storeC(Value row, Value col, ArrayRef<Value> values,
   int64_t n = values.size();
   Type f32 = b.getF32Type();
   VectorType accType = VectorType::get({n}, f32);
-  VectorType resultType = VectorType::get({n}, p.elementType);
-  llvm::Align alignment = getAccessAlignment(n, p.elementType);
+  // Partial sums stay f32.
+  Type cType = cast<MemRefType>(c.getType()).getElementType();
+  VectorType resultType = VectorType::get({n}, cType);
+  llvm::Align alignment = getAccessAlignment(n, cType);
   Value x = vector::FromElementsOp::create(b, k.loc, accType, values);
   if (bias) {
     // Bias is per output channel: C's column in NHWC, its row in NCHW.

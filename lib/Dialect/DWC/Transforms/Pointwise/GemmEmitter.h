@@ -20,10 +20,12 @@ namespace mlir::dwc::pointwise {
 
 /// The tensors of a GEMM kernel: for a pointwise convolution its own; for a
 /// fused separable one, the depthwise input and the pointwise filter, bias,
-/// residual and destination.
+/// residual and destination; for a filter gradient, the input, the output
+/// gradient and the destination (the gradient or its partial sums).
 struct GemmOperands {
   Value input, filter, bias, residual, init;
-  Activation activation;
+  Activation activation = Activation::None;
+  Value gradOutput = {};
 };
 
 /// The depthwise convolution whose output a fused kernel computes as its A
@@ -60,11 +62,15 @@ private:
   SmallVector<Value> indexA(Value row, Value col);
   SmallVector<Value> indexB(Value row, Value col);
   SmallVector<Value> indexC(Value row, Value col);
-  /// Where element (row, col) of a transposed filter (`transpose_filter`)
-  /// lies, in the filter's own rows and columns: (N, K) of B in NHWC, (K, M)
-  /// of A in NCHW.
-  SmallVector<Value> indexTransposedFilter(Value row, Value col) {
-    return {row, col};
+  /// Where element (row, col) of an operand read transposed lies, in the
+  /// rows and columns of the matrix that holds it: a transposed filter's
+  /// (N, K) of B in NHWC, (K, M) of A in NCHW; a filter gradient's input
+  /// pixels x Cin, (K, M) of A in NHWC, or Cin x pixels of an image,
+  /// (N, K) of B in NCHW.
+  SmallVector<Value> indexTransposed(Value row, Value col);
+  /// An NCHW filter gradient's K as (image, pixel).
+  std::pair<Value, Value> splitImagePixel(Value kIndex) {
+    return {k.div(kIndex, p.pixels()), k.rem(kIndex, p.pixels())};
   }
 
   /// Starts the copy of the block's A and B tiles of the K step at `k0` into
@@ -123,12 +129,14 @@ private:
   Value producerFilter, producerBias;
   /// The operands' buffers, and their views in the kernel: A, B and C (and
   /// the residual's) as matrices, with a leading image dimension in NCHW.
-  Value input, filter, output, residualBuffer, bias;
+  Value input, filter, output, residualBuffer, bias, gradOutput;
   Value a, bMatrix, c, residual;
   /// The workgroup tiles, `stages` x rows x columns.
   Value tileA, tileB;
-  /// The image of an NCHW GEMM.
+  /// The image of an NCHW GEMM, or a filter gradient's partition.
   Value gemm;
+  /// The first K of the block's partition.
+  Value kBase;
 };
 
 } // namespace mlir::dwc::pointwise

@@ -45,7 +45,7 @@ double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
                                         PointwiseConfigAttr config,
                                         const GPUTarget &target) {
   std::array<int64_t, 3> grid = getGemmGrid(p, config);
-  int64_t kSteps = llvm::divideCeil(p.gemmK(), config.getBlockK());
+  int64_t kSteps = getGemmKSteps(p, config);
   double bytes = p.elementBytes();
   // A is re-read by every block column and B by every block row; an operand
   // that L2 holds comes from DRAM once.
@@ -57,6 +57,16 @@ double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
   };
   double cBytes =
       bytes * p.gemmM() * p.gemmN() * p.gemmBatch() * (p.hasResidual ? 2 : 1);
+  // Partial sums go out in f32 and come back in dwc.reduce_partials's
+  // kernel, which also has its own launch and drain.
+  int64_t partitions = config.getPartitions();
+  double partialBytes = 4.0 * p.gemmM() * p.gemmN() * partitions;
+  double reduceTime = partitions == 1
+                          ? 0
+                          : (partialBytes + cBytes) / target.copyBandwidth +
+                                2 * target.memoryLatency;
+  if (partitions > 1)
+    cBytes = partialBytes;
   double memory = (reads(aBytes, grid[1]) + reads(bBytes, grid[0]) + cBytes) /
                   target.copyBandwidth;
   // Every block reads its tiles through L2.
@@ -97,7 +107,42 @@ double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
   int64_t stages = config.getStages();
   double latency = std::ceil(waves) * double(kSteps + stages - 1) / stages *
                    target.memoryLatency;
-  return (throughputTime + latency) * 1e6;
+  return (throughputTime + latency + reduceTime) * 1e6;
+}
+
+/// Powers of two of partitions tried for a filter gradient's K.
+static constexpr int64_t kMaxGemmPartitions = 64;
+
+/// `candidates` (one partition each) and, for a filter gradient, each of
+/// them with its K split into every power of two of partitions that the
+/// verifier accepts and kMaxPointwisePartialsFraction allows.
+static void addPartitionedCandidates(MLIRContext *context,
+                                     const PointwiseProblem &p,
+                                     const GPUTarget &target,
+                                     SmallVectorImpl<PointwiseCandidate> &all) {
+  if (!p.filterGradient)
+    return;
+  double activationBytes = double(p.elementBytes()) * p.batch * p.pixels() *
+                           (p.inChannels + p.outChannels);
+  double partitionBytes = 4.0 * p.gemmM() * p.gemmN();
+  auto emitError = [&]() { return mlir::emitError(UnknownLoc::get(context)); };
+  size_t unsplit = all.size();
+  for (size_t i = 0; i < unsplit; ++i) {
+    PointwiseConfigAttr c = all[i].config;
+    for (int64_t partitions = 2; partitions <= kMaxGemmPartitions;
+         partitions *= 2) {
+      if (partitions * partitionBytes >
+          kMaxPointwisePartialsFraction * activationBytes)
+        break;
+      auto config = PointwiseConfigAttr::get(
+          context, c.getBlockM(), c.getBlockN(), c.getBlockK(), c.getWarpsM(),
+          c.getWarpsN(), c.getVectorWidth(), c.getInstruction(),
+          c.getMaxRegisters(), c.getStages(), partitions);
+      if (failed(verifyPointwiseConfig(emitError, p, config)))
+        break;
+      all.push_back({config, estimatePointwiseTime(p, config, target)});
+    }
+  }
 }
 
 FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
@@ -108,10 +153,10 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
                                     ? GemmInstruction::Mma
                                     : GemmInstruction::FFMA;
   int64_t width = kMaxAccessBytes / p.elementBytes();
-  // A transposed NCHW filter is read along M too.
-  bool alongM = p.transposedFilter && !p.isNHWC();
-  while (p.gemmK() % width != 0 || p.gemmN() % width != 0 ||
-         (alongM && p.gemmM() % width != 0))
+  // Chunks run along N, along the contiguous runs of K, and along M where
+  // A is read transposed.
+  while (p.contiguousK() % width != 0 || p.gemmN() % width != 0 ||
+         (p.transposedA() && p.gemmM() % width != 0))
     width /= 2;
   if (!p.isNHWC() && p.isStrided())
     width = 1;
@@ -131,14 +176,14 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
               if (stages > llvm::divideCeil(p.gemmK(), blockK) ||
                   failed(PointwiseConfigAttr::verify(
                       emitError, blockM, blockN, blockK, warpsM, warpsN, width,
-                      instruction, 0, stages)) ||
+                      instruction, 0, stages, /*partitions=*/1)) ||
                   blockM * blockN / (32 * warpsM * warpsN) >
                       traits.maxAccumulators ||
                   warpsM * warpsN < kMinWarps || warpsM * warpsN > kMaxWarps)
                 continue;
               auto config = PointwiseConfigAttr::get(
                   context, blockM, blockN, blockK, warpsM, warpsN, width,
-                  instruction, 0, stages);
+                  instruction, 0, stages, /*partitions=*/1);
               if (failed(verifyPointwiseConfig(emitError, p, config)))
                 continue;
               // Tiles far larger than the GEMM only pad it.
@@ -156,17 +201,19 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
     reason = "no GEMM tile fits the layer";
     return failure();
   }
+  addPartitionedCandidates(context, p, target, candidates);
   // Estimates in the same 1% bucket tie; larger block tiles (fewer
   // re-reads, fewer blocks) then win, then more warps (up to 8) to hide
-  // latency, then fewer stages (less workgroup memory), and enumeration
-  // order keeps the choice deterministic.
+  // latency, then fewer stages (less workgroup memory), then fewer
+  // partitions (less scratch), and enumeration order keeps the choice
+  // deterministic.
   auto key = [](const PointwiseCandidate &c) {
     PointwiseConfigAttr config = c.config;
     return std::make_tuple(
         static_cast<int64_t>(std::floor(std::log(c.micros) / std::log(1.01))),
         -config.getBlockM() * config.getBlockN(),
         -std::min<int64_t>(8, config.getWarpsM() * config.getWarpsN()),
-        config.getStages());
+        config.getStages(), config.getPartitions());
   };
   llvm::stable_sort(candidates, [&](const PointwiseCandidate &lhs,
                                     const PointwiseCandidate &rhs) {

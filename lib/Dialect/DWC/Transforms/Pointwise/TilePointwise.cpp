@@ -1,6 +1,7 @@
 //===- TilePointwise.cpp - pointwise convolutions to GEMM kernels -*- C++ -*-=//
 //
-// Each configured dwc.pointwise_conv2d becomes the loop nest of its GEMM
+// Each configured dwc.pointwise_conv2d, and each configured
+// dwc.pointwise_conv2d_backward_filter, becomes the loop nest of its GEMM
 // (GemmEmitter.cpp).
 //
 //===----------------------------------------------------------------------===//
@@ -28,26 +29,43 @@ using namespace mlir::dwc;
 namespace {
 struct TilePointwisePass : dwc::impl::DWCTilePointwiseBase<TilePointwisePass> {
   void runOnOperation() override {
-    SmallVector<PointwiseConv2DOp> ops;
-    getOperation()->walk([&](PointwiseConv2DOp op) {
-      if (op.getConfig())
+    SmallVector<Operation *> ops;
+    getOperation()->walk([&](Operation *op) {
+      if (auto forward = dyn_cast<PointwiseConv2DOp>(op);
+          forward && forward.getConfig())
+        ops.push_back(op);
+      if (auto gradient = dyn_cast<PointwiseConv2DBackwardFilterOp>(op);
+          gradient && gradient.getConfig())
         ops.push_back(op);
     });
     IRRewriter rewriter(&getContext());
-    for (PointwiseConv2DOp op : ops) {
-      if (!isa<Float32Type>(op.getAccumulatorType())) {
-        op.emitOpError("GPU kernels accumulate in f32; got acc_type ")
-            << op.getAccumulatorType();
+    for (Operation *op : ops) {
+      rewriter.setInsertionPoint(op);
+      if (auto gradient = dyn_cast<PointwiseConv2DBackwardFilterOp>(op)) {
+        // The verifier guarantees static shapes and f32 accumulation when a
+        // config is present.
+        PointwiseProblem problem = *PointwiseProblem::get(gradient);
+        pointwise::GemmOperands operands;
+        operands.input = gradient.getInput();
+        operands.gradOutput = gradient.getGradOutput();
+        operands.init = gradient.getInit();
+        pointwise::GemmKernelEmitter emitter(rewriter, op->getLoc(), problem,
+                                             *gradient.getConfig(), operands);
+        rewriter.replaceOp(op, emitter.emit());
+        continue;
+      }
+      auto forward = cast<PointwiseConv2DOp>(op);
+      if (!isa<Float32Type>(forward.getAccumulatorType())) {
+        forward.emitOpError("GPU kernels accumulate in f32; got acc_type ")
+            << forward.getAccumulatorType();
         return signalPassFailure();
       }
-      // The verifier guarantees static shapes when a config is present.
-      PointwiseProblem problem = *PointwiseProblem::get(op);
-      rewriter.setInsertionPoint(op);
-      pointwise::GemmOperands operands{op.getInput(),    op.getFilter(),
-                                       op.getBias(),     op.getResidual(),
-                                       op.getInit(),     op.getActivation()};
-      pointwise::GemmKernelEmitter emitter(rewriter, op.getLoc(), problem,
-                                           *op.getConfig(), operands);
+      PointwiseProblem problem = *PointwiseProblem::get(forward);
+      pointwise::GemmOperands operands{
+          forward.getInput(),    forward.getFilter(), forward.getBias(),
+          forward.getResidual(), forward.getInit(),   forward.getActivation()};
+      pointwise::GemmKernelEmitter emitter(rewriter, op->getLoc(), problem,
+                                           *forward.getConfig(), operands);
       rewriter.replaceOp(op, emitter.emit());
     }
   }

@@ -53,3 +53,44 @@ func.func @user(%x: tensor<1x8x16x16xf32>, %dy: tensor<1x8x16x16xf32>, %init: te
   %0 = dwc.depthwise_conv2d_backward_filter ins(%x, %dy : tensor<1x8x16x16xf32>, tensor<1x8x16x16xf32>) outs(%init : tensor<8x3x3xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.filter_gradient_config<threads = 128, block_channels = 1, vector_width = 1, rows_per_thread = 2, cols_per_thread = 4, partitions = 1>} -> tensor<8x3x3xf32>
   return %0 : tensor<8x3x3xf32>
 }
+
+// -----
+
+// A pointwise filter gradient is a GEMM over the images' pixels: a C of
+// 32 x 96 is two blocks, so the cost model splits its 392 K steps into
+// partitions (16 blocks of partial sums, 197 KB, within half of the 6.4 MB
+// of activations); the option forces two.
+// DEBUG: [dwc-configure-backward-filter] GEMM 32 x 96 x 25088: #dwc.pointwise_config<block_m = 16, block_n = 64, block_k = 64, warps_m = 1, warps_n = 4, vector_width = 8, instruction = mma, stages = 4, partitions = 16> (8.25 us estimated): the lowest estimate of 1871 tiles
+// CHECK-LABEL: func.func @pointwise_nhwc
+//       CHECK: config = #dwc.pointwise_config<block_m = 16, block_n = 64, block_k = 64, warps_m = 1, warps_n = 4, vector_width = 8, instruction = mma, stages = 4, partitions = 16>
+// FORCED-LABEL: func.func @pointwise_nhwc
+//       FORCED: stages = 4, partitions = 2>
+func.func @pointwise_nhwc(%x: tensor<32x28x28x32xf16>, %dy: tensor<32x28x28x96xf16>, %init: tensor<32x96xf16>) -> tensor<32x96xf16> {
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<32x28x28x32xf16>, tensor<32x28x28x96xf16>) outs(%init : tensor<32x96xf16>) {layout = #dwc<layout nhwc>} -> tensor<32x96xf16>
+  return %0 : tensor<32x96xf16>
+}
+
+// -----
+
+// A 1280 x 320 C of one image's 49 pixels fills the GPU by itself: one
+// partition, and 49 pixels (the NCHW runs of K) take scalar accesses. The
+// option cannot split a single K step.
+// DEBUG: [dwc-configure-backward-filter] GEMM 1280 x 320 x 49: #dwc.pointwise_config<block_m = 64, block_n = 64, block_k = 64, warps_m = 1, warps_n = 8, vector_width = 1, instruction = ffma> (1.49 us estimated): the lowest estimate of 1229 tiles
+// CHECK-LABEL: func.func @pointwise_nchw
+//       CHECK: config = #dwc.pointwise_config<block_m = 64, block_n = 64, block_k = 64, warps_m = 1, warps_n = 8, vector_width = 1, instruction = ffma>
+// FORCED-LABEL: func.func @pointwise_nchw
+//       FORCED: instruction = ffma>
+func.func @pointwise_nchw(%x: tensor<1x320x7x7xf32>, %dy: tensor<1x1280x7x7xf32>, %init: tensor<1280x320xf32>) -> tensor<1280x320xf32> {
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<1x320x7x7xf32>, tensor<1x1280x7x7xf32>) outs(%init : tensor<1280x320xf32>) -> tensor<1280x320xf32>
+  return %0 : tensor<1280x320xf32>
+}
+
+// -----
+
+// A user's pointwise config is kept.
+// CHECK-LABEL: func.func @pointwise_user
+//       CHECK: config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma, partitions = 2>
+func.func @pointwise_user(%x: tensor<2x8x4x4xf32>, %dy: tensor<2x16x4x4xf32>, %init: tensor<16x8xf32>) -> tensor<16x8xf32> {
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x8x4x4xf32>, tensor<2x16x4x4xf32>) outs(%init : tensor<16x8xf32>) {config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma, partitions = 2>} -> tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}

@@ -118,3 +118,49 @@ func.func @nhwc_mma_stages(%x: tensor<1x8x8x64xf16>, %w: tensor<64x64xf16>, %ini
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x8x8x64xf16>, tensor<64x64xf16>) outs(%init : tensor<1x8x8x64xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 64, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, stages = 3>} -> tensor<1x8x8x64xf16>
   return %0 : tensor<1x8x8x64xf16>
 }
+
+// -----
+
+// An NHWC filter gradient: C = Cin x Cout over K = the 32 pixels of both
+// images; A is the input's pixels x Cin read transposed (chunks along M,
+// stored as they are into ffma's K x M tile), B the output gradient's pixels
+// x Cout by cp.async. Two partitions (the grid's third dimension) take two
+// K steps of 8 each, from K = 16 x partition, and store f32 partial sums
+// into their plane.
+// CHECK-LABEL: func.func @nhwc_filter_gradient_partials
+//       CHECK: scf.parallel (%{{.+}}, %{{.+}}, %[[PART:[^)]+]]) = (%c0, %c0, %c0) to (%c1{{.*}}, %c1{{.*}}, %c2)
+//       CHECK:     memref.collapse_shape %{{.+}} {{\[\[}}0, 1, 2], [3]] : memref<2x4x4x8xf32> into memref<32x8xf32>
+//       CHECK:     memref.collapse_shape %{{.+}} {{\[\[}}0, 1, 2], [3]] : memref<2x4x4x16xf32> into memref<32x16xf32>
+//       CHECK:     arith.muli %[[PART]], %c16
+//       CHECK:       vector.load %{{.+}} : memref<32x8xf32>, vector<4xf32>
+//       CHECK:       nvgpu.device_async_copy {{.+}} : memref<32x16xf32> to memref<1x8x20xf32, #gpu.address_space<workgroup>>
+// CHECK-COUNT-4:     memref.store {{.+}} : memref<1x8x20xf32, #gpu.address_space<workgroup>>
+//       CHECK:     vector.store %{{.+}}, %{{.+}}[%[[PART]], %{{.+}}, %{{.+}}] {{.+}} : memref<2x8x16xf32>, vector<1xf32>
+func.func @nhwc_filter_gradient_partials(%x: tensor<2x4x4x8xf32>, %dy: tensor<2x4x4x16xf32>, %init: tensor<2x8x16xf32>) -> tensor<2x8x16xf32> {
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x4x4x8xf32>, tensor<2x4x4x16xf32>) outs(%init : tensor<2x8x16xf32>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 16, block_n = 16, block_k = 8, warps_m = 1, warps_n = 2, vector_width = 4, instruction = ffma, partitions = 2>} -> tensor<2x8x16xf32>
+  return %0 : tensor<2x8x16xf32>
+}
+
+// -----
+
+// An NCHW filter gradient on the tensor cores: C = Cout x Cin; A is each
+// image's Cout x pixels of the output gradient (K = image x 16 + pixel, by
+// cp.async), B the input's Cin x pixels read transposed (chunks along K
+// stored element by element into the K x N tile); one partition rounds
+// and stores the gradient itself.
+// CHECK-LABEL: func.func @nchw_filter_gradient_mma
+//       CHECK: scf.parallel (%{{.+}}, %{{.+}}, %{{.+}}) = (%c0, %c0, %c0) to (%c1{{.*}}, %c1{{.*}}, %c1{{.*}})
+//       CHECK:     memref.collapse_shape %{{.+}} {{\[\[}}0], [1], [2, 3]] : memref<2x32x4x4xf16> into memref<2x32x16xf16>
+//       CHECK:     memref.collapse_shape %{{.+}} {{\[\[}}0], [1], [2, 3]] : memref<2x16x4x4xf16> into memref<2x16x16xf16>
+//       CHECK:       arith.divui %{{.+}}, %c16
+//       CHECK:       arith.remui %{{.+}}, %c16
+//       CHECK:       nvgpu.device_async_copy {{.+}} : memref<2x32x16xf16> to memref<1x32x24xf16, #gpu.address_space<workgroup>>
+//       CHECK:       vector.load %{{.+}} : memref<2x16x16xf16>, vector<8xf16>
+// CHECK-COUNT-8:     memref.store {{.+}} : memref<1x16x24xf16, #gpu.address_space<workgroup>>
+//       CHECK:       nvvm.mma.sync
+//       CHECK:     arith.truncf {{.+}} : vector<2xf32> to vector<2xf16>
+//       CHECK:     vector.store {{.+}} : memref<32x16xf16>, vector<2xf16>
+func.func @nchw_filter_gradient_mma(%x: tensor<2x16x4x4xf16>, %dy: tensor<2x32x4x4xf16>, %init: tensor<32x16xf16>) -> tensor<32x16xf16> {
+  %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x16x4x4xf16>, tensor<2x32x4x4xf16>) outs(%init : tensor<32x16xf16>) {config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 8, instruction = mma>} -> tensor<32x16xf16>
+  return %0 : tensor<32x16xf16>
+}

@@ -39,17 +39,26 @@ struct GemmKernelTraits {
 int64_t estimateGemmRegisters(PointwiseConfigAttr config,
                               const GemmKernelTraits &traits = {});
 
+/// Most partial-sum bytes a pointwise filter gradient may take, as a
+/// fraction of its activations' (input and output gradient) bytes: reading
+/// them back then costs at most that fraction of the layer's own traffic.
+inline constexpr double kMaxPointwisePartialsFraction = 0.5;
+
 /// The cost model: the time of `config` on `problem` on `target`, the larger
 /// of its memory time (A read once per block column, B once per block row
 /// up to what L2 absorbs, C and the residual once, at the target's
 /// bandwidth) and its arithmetic time (the padded tiles' multiply-adds at
-/// the instruction's peak), stretched by the last partial wave of blocks.
+/// the instruction's peak), stretched by the last partial wave of blocks;
+/// with partitions, plus the partial sums' round trip and the reduction's
+/// launch.
 double estimatePointwiseTime(const PointwiseProblem &problem,
                              PointwiseConfigAttr config,
                              const GPUTarget &target);
 
 /// Every valid candidate of `problem` on `target`, best estimate first, or
-/// failure with `reason` where none is valid.
+/// failure with `reason` where none is valid. A filter gradient's tiles are
+/// also tried with their K split into 2, 4, ... partitions, up to
+/// kMaxPointwisePartialsFraction.
 FailureOr<SmallVector<PointwiseCandidate>>
 getPointwiseCandidates(MLIRContext *context, const PointwiseProblem &problem,
                        const GPUTarget &target, std::string &reason,
