@@ -22,9 +22,10 @@ for name, n, dtype, layout in itertools.product(
         ["mobilenet_v2", "efficientnet_b0"], [1, 32, 128], AUTOCAST, FORMATS):
     model = getattr(torchvision.models, name)(weights=None)
     model = model.to(memory_format=FORMATS[layout])
-    # The harness's conversions: all layers, and for inference with
-    # BatchNorm and activations folded.
-    models = [dwc.torch.convert(copy.deepcopy(model)),
+    # The harness's conversions: all layers (with the 1x1 layers' gradients
+    # dwc's, which adds their kernels), and for inference with BatchNorm and
+    # activations folded.
+    models = [dwc.torch.convert(copy.deepcopy(model), pointwise_gradients="dwc"),
               dwc.torch.convert(copy.deepcopy(model).eval(), inference=True)]
     x = torch.randn(n, 3, 224, 224).to(memory_format=FORMATS[layout])
     key = f"{name}__n{n}__{dtype}__{layout}"

@@ -120,6 +120,8 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
     converted = dwc.torch.convert(copy.deepcopy(model))
     # dwc's depthwise layers alone, PyTorch's 1x1 ones: which layers pay.
     depthwise_only = dwc.torch.convert(copy.deepcopy(model), pointwise=False)
+    # Every convolution gradient dwc's, the 1x1 layers' included.
+    all_gradients = dwc.torch.convert(copy.deepcopy(model), pointwise_gradients="dwc")
     # For inference, BatchNorm and activations folded into dwc's layers.
     fused = dwc.torch.convert(copy.deepcopy(model).eval(), inference=True)
     x = torch.randn(batch, 3, 224, 224, device="cuda").to(memory_format=FORMATS[layout])
@@ -147,9 +149,9 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
             row["infer_torch_compile_us"] = graph_time([lambda: infer(compiled)], reps)
             row["infer_dwc_compile_us"] = graph_time([lambda: infer(compiled_dwc)], reps)
 
-    model.train(), converted.train(), depthwise_only.train()
+    model.train(), converted.train(), depthwise_only.train(), all_gradients.train()
     target = torch.randint(0, 1000, (batch,), device="cuda")
-    for m in (model, converted):
+    for m in (model, converted, all_gradients):
         # The same dropout and stochastic-depth masks in both.
         torch.manual_seed(3)
         m.zero_grad(set_to_none=True)
@@ -158,11 +160,13 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
         loss.backward()
     # All gradients as one vector: a parameter whose gradient is rounding
     # noise (a bias before a training-mode BatchNorm) has no relative error.
-    grads = [(p.grad.flatten(), q.grad.flatten())
-             for p, q in zip(model.parameters(), converted.parameters()) if p.grad is not None]
-    row["grad_error"] = relative_error(torch.cat([q for _, q in grads]),
-                                       torch.cat([p for p, _ in grads]))
-    for label, m in (("torch", model), ("dwc", converted), ("dwc_dw", depthwise_only)):
+    for label, m in (("grad_error", converted), ("grad_error_dwc_pw", all_gradients)):
+        grads = [(p.grad.flatten(), q.grad.flatten())
+                 for p, q in zip(model.parameters(), m.parameters()) if p.grad is not None]
+        row[label] = relative_error(torch.cat([q for _, q in grads]),
+                                    torch.cat([p for p, _ in grads]))
+    for label, m in (("torch", model), ("dwc", converted), ("dwc_dw", depthwise_only),
+                     ("dwc_pw", all_gradients)):
         optimizer = torch.optim.SGD(m.parameters(), lr=1e-3)
         step = train_step(m, x, target, optimizer, dtype)
         row[f"train_{label}_us"] = event_time(step, reps)
@@ -182,21 +186,23 @@ def run_config(name, batch, dtype, layout, bundles, reps, compile_mode):
             row[f"train_graph_{label}_us"] = None
     row["infer_speedup"] = row["infer_torch_us"] / min(
         row["infer_dwc_us"], row["infer_dwc_dw_us"], row["infer_dwc_fused_us"])
-    row["train_speedup"] = row["train_torch_us"] / min(row["train_dwc_us"],
-                                                       row["train_dwc_dw_us"])
-    graphed = [row[f"train_graph_{label}_us"] for label in ("torch", "dwc", "dwc_dw")]
+    row["train_speedup"] = row["train_torch_us"] / min(
+        row["train_dwc_us"], row["train_dwc_dw_us"], row["train_dwc_pw_us"])
+    graphed = [row[f"train_graph_{label}_us"]
+               for label in ("torch", "dwc", "dwc_dw", "dwc_pw")]
     row["train_graph_speedup"] = (graphed[0] / min(graphed[1:])
                                   if all(graphed) else None)
     print(f"{key}: infer dwc {row['infer_dwc_us']:.0f} / depthwise only "
           f"{row['infer_dwc_dw_us']:.0f} / fused {row['infer_dwc_fused_us']:.0f} us vs torch "
           f"{row['infer_torch_us']:.0f}"
           f" ({row['infer_speedup']:.2f}x), train {row['train_dwc_us']:.0f} / "
-          f"{row['train_dwc_dw_us']:.0f} vs {row['train_torch_us']:.0f} "
+          f"{row['train_dwc_dw_us']:.0f} / all gradients {row['train_dwc_pw_us']:.0f} vs "
+          f"{row['train_torch_us']:.0f} "
           f"({row['train_speedup']:.2f}x), graphed {fmt(row['train_graph_dwc_us'])} / "
           f"{fmt(row['train_graph_dwc_dw_us'])} vs {fmt(row['train_graph_torch_us'])} "
           f"({fmt(row['train_graph_speedup'], '.2f')}x), error dwc "
           f"{row['dwc_error']:.1e} torch {row['torch_error']:.1e}, grads "
-          f"{row['grad_error']:.1e}, step peak memory dwc {row['train_dwc_peak_mib']:.0f} / "
+          f"{row['grad_error']:.1e} / {row['grad_error_dwc_pw']:.1e}, step peak memory dwc {row['train_dwc_peak_mib']:.0f} / "
           f"torch {row['train_torch_peak_mib']:.0f} MiB {'pass' if row['pass'] else 'FAIL'}",
           flush=True)
     return row
@@ -245,13 +251,14 @@ def write_markdown(path, meta, rows):
                 "PyTorch's after one backward.\n\n"
                 "`dwc` converts depthwise and 1x1 layers, `dw` the depthwise ones only, "
                 "`fused` all with BatchNorm and activations folded and each depthwise layer "
-                "fused with the 1x1 layer it feeds (inference); speedup is "
+                "fused with the 1x1 layer it feeds (inference), `pw` (training) all of them "
+                "with the 1x1 layers' gradients dwc's too; speedup is "
                 "PyTorch's time over the best of them.\n\n"
                 "| model | N | dtype | layout | infer torch us | infer dwc / dw / fused us | "
                 "speedup | "
-                "train torch us | train dwc / dw us | speedup | graphed train torch us | "
-                "graphed train dwc / dw us | speedup | step peak MiB torch / dwc | "
-                "error dwc / fused / torch | grads |\n"
+                "train torch us | train dwc / dw / pw us | speedup | graphed train torch us | "
+                "graphed train dwc / dw / pw us | speedup | step peak MiB torch / dwc | "
+                "error dwc / fused / torch | grads dwc / pw |\n"
                 "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
         for r in rows:
             f.write(f"| {r['model']} | {r['batch']} | {r['dtype']} | {r['layout']} | "
@@ -259,12 +266,14 @@ def write_markdown(path, meta, rows):
                     f"{r['infer_dwc_dw_us']:.0f} / {r['infer_dwc_fused_us']:.0f} | "
                     f"{r['infer_speedup']:.2f} | "
                     f"{r['train_torch_us']:.0f} | {r['train_dwc_us']:.0f} / "
-                    f"{r['train_dwc_dw_us']:.0f} | {r['train_speedup']:.2f} | "
+                    f"{r['train_dwc_dw_us']:.0f} / {r['train_dwc_pw_us']:.0f} | "
+                    f"{r['train_speedup']:.2f} | "
                     f"{fmt(r['train_graph_torch_us'])} | {fmt(r['train_graph_dwc_us'])} / "
-                    f"{fmt(r['train_graph_dwc_dw_us'])} | {fmt(r['train_graph_speedup'], '.2f')} | "
+                    f"{fmt(r['train_graph_dwc_dw_us'])} / {fmt(r['train_graph_dwc_pw_us'])} | "
+                    f"{fmt(r['train_graph_speedup'], '.2f')} | "
                     f"{r['train_torch_peak_mib']:.0f} / {r['train_dwc_peak_mib']:.0f} | "
                     f"{r['dwc_error']:.1e} / {r['fused_error']:.1e} / {r['torch_error']:.1e} | "
-                    f"{r['grad_error']:.1e} |\n")
+                    f"{r['grad_error']:.1e} / {r['grad_error_dwc_pw']:.1e} |\n")
 
 
 def plot(path, rows):

@@ -34,9 +34,10 @@ class LayerSpec:
     "separable" (a depthwise layer, with `bias` and `mid_activation`, whose
     output feeds a 1x1 layer, with `pointwise_bias` and `activation`; one
     dwc.separable_conv2d), "depthwise_grad_input" (the depthwise layer's
-    input gradient, from its output gradient; no bias or activation) or
+    input gradient, from its output gradient; no bias or activation),
     "depthwise_grad_weight" (its filter gradient, from its input and output
-    gradient);
+    gradient), or "pointwise_grad_input" / "pointwise_grad_weight" (the same
+    of an unstrided 1x1 layer);
     `padding` is PyTorch's (rows, columns), on both sides."""
     op: str
     batch: int
@@ -57,7 +58,8 @@ class LayerSpec:
 
     def __post_init__(self):
         if self.op not in ("depthwise", "pointwise", "separable", "depthwise_grad_input",
-                           "depthwise_grad_weight"):
+                           "depthwise_grad_weight", "pointwise_grad_input",
+                           "pointwise_grad_weight"):
             raise ValueError(f"unknown op {self.op!r}")
         if self.activation not in ACTIVATIONS or self.mid_activation not in ACTIVATIONS:
             raise ValueError(f"unknown activation {self.activation!r} or "
@@ -83,7 +85,8 @@ class LayerSpec:
         """A digest of every field."""
         digest = hashlib.sha1(repr(dataclasses.astuple(self)).encode()).hexdigest()
         prefix = {"depthwise": "d", "pointwise": "p", "separable": "s",
-                  "depthwise_grad_input": "g", "depthwise_grad_weight": "w"}[self.op]
+                  "depthwise_grad_input": "g", "depthwise_grad_weight": "w",
+                  "pointwise_grad_input": "q", "pointwise_grad_weight": "v"}[self.op]
         return f"dwc_{prefix}{digest[:16]}"
 
     @property
@@ -109,7 +112,7 @@ class LayerSpec:
                                   self.height, self.width, self.dtype, self.layout,
                                   bias=self.pointwise_bias, activation=self.activation,
                                   depthwise=depthwise)
-        if self.op != "pointwise":
+        if not self.op.startswith("pointwise"):
             ph, pw = self.padding
             return DepthwiseLayer(self.name, self.batch, self.in_channels, self.height,
                                   self.width, self.kernel, self.stride, self.dilation,
@@ -120,7 +123,10 @@ class LayerSpec:
                                       "depthwise_grad_weight": "backward_filter"}[self.op])
         return PointwiseLayer(self.name, self.batch, self.in_channels, self.out_channels,
                               self.height, self.width, self.dtype, self.layout,
-                              stride=self.stride, bias=self.bias, activation=self.activation)
+                              stride=self.stride, bias=self.bias, activation=self.activation,
+                              op={"pointwise": "forward",
+                                  "pointwise_grad_input": "backward_data",
+                                  "pointwise_grad_weight": "backward_filter"}[self.op])
 
 
 class Launcher:

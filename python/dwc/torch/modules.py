@@ -42,6 +42,10 @@ class _DWCConv(nn.Module):
         self.groups = conv.groups
         #: An activation fused for inference (`convert(..., inference=True)`).
         self.activation = "none"
+        #: Whether dwc's kernels compute the input and weight gradients
+        #: (a depthwise layer's always; a 1x1 layer's with
+        #: `convert(..., pointwise_gradients="dwc")`, where unstrided).
+        self.dwc_gradients = self.op == "depthwise"
 
     def forward(self, x):
         x, weight, bias = _autocast(x, self.weight, self.bias)
@@ -52,12 +56,14 @@ class _DWCConv(nn.Module):
             kernels.recording.specs.append(ops._spec(self.op, x, weight, bias, self.stride,
                                                      self.padding, self.dilation,
                                                      self.activation))
-            if self.op == "depthwise" and self.activation == "none":
+            if self.dwc_gradients and ops._dwc_gradients(self.op, self.stride,
+                                                         self.activation):
                 # A layer that can be trained: its input and filter
                 # gradients too.
-                for gradient_spec in (ops._grad_input_spec, ops._grad_weight_spec):
-                    kernels.recording.specs.append(gradient_spec(
-                        x, weight, self.stride, self.padding, self.dilation))
+                for gradient in ("grad_input", "grad_weight"):
+                    kernels.recording.specs.append(ops._gradient_spec(
+                        self.op, gradient, x, weight, self.stride, self.padding,
+                        self.dilation))
             out = F.conv2d(x, weight, bias, self.stride, self.padding, self.dilation,
                            self.groups)
             return out.contiguous(memory_format=memory_format)
@@ -96,7 +102,7 @@ class PointwiseConv2d(_DWCConv):
 
     def _call(self, x, weight, bias):
         return torch.ops.dwc.pointwise_conv2d(x, weight, bias, list(self.stride),
-                                              self.activation)
+                                              self.activation, self.dwc_gradients)
 
 
 class SeparableConv2d(nn.Module):
@@ -206,11 +212,15 @@ def _fuse_separable(sequence):
             _replace(sequence, p, nn.Identity())
 
 
-def convert(model, depthwise=True, pointwise=True, inference=False, separable=True):
+def convert(model, depthwise=True, pointwise=True, inference=False, separable=True,
+            pointwise_gradients="pytorch"):
     """Replaces, in place, each depthwise (with `depthwise`) and 1x1 (with
     `pointwise`) nn.Conv2d of `model` by a dwc module with the same
     parameters and returns `model`. A layer dwc does not take stays, and the
-    reason is logged once (logger "dwc.torch"). With `inference` (a model in
+    reason is logged once (logger "dwc.torch"). A depthwise layer's input and
+    weight gradients run dwc's kernels; an unstrided 1x1 layer's run
+    PyTorch's convolution backward (cuBLAS / cuDNN GEMMs), or dwc's with
+    `pointwise_gradients="dwc"`. With `inference` (a model in
     eval mode), a BatchNorm2d and an activation (ReLU, ReLU6, SiLU,
     Hardswish) that follow a converted layer in an nn.Sequential fold into
     it, as one kernel without a gradient; and with `separable` as well, a
@@ -218,19 +228,23 @@ def convert(model, depthwise=True, pointwise=True, inference=False, separable=Tr
     (MobileNetV2's blocks) becomes one fused separable layer."""
     if inference and model.training:
         raise ValueError("convert(..., inference=True) folds BatchNorm: call model.eval() first")
+    if pointwise_gradients not in ("pytorch", "dwc"):
+        raise ValueError(f"pointwise_gradients is 'pytorch' or 'dwc', got {pointwise_gradients!r}")
     for name, child in list(model.named_children()):
         if isinstance(child, nn.Conv2d):
             reason = _why_not(child)
             if reason is None:
                 is_depthwise = child.groups > 1
                 if depthwise if is_depthwise else pointwise:
-                    module = DepthwiseConv2d if is_depthwise else PointwiseConv2d
-                    setattr(model, name, module(child))
+                    module = (DepthwiseConv2d if is_depthwise else PointwiseConv2d)(child)
+                    if not is_depthwise:
+                        module.dwc_gradients = pointwise_gradients == "dwc"
+                    setattr(model, name, module)
             elif reason not in _said:
                 _said.add(reason)
                 log.info("dwc.torch.convert: keeping nn.Conv2d layers with %s", reason)
         else:
-            convert(child, depthwise, pointwise, inference, separable)
+            convert(child, depthwise, pointwise, inference, separable, pointwise_gradients)
     if inference and isinstance(model, nn.Sequential):
         _fold_sequence(model)
         if separable:

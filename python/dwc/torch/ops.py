@@ -1,5 +1,6 @@
-"""`torch.ops.dwc.depthwise_conv2d`, `torch.ops.dwc.pointwise_conv2d`, the
-depthwise input gradient `torch.ops.dwc.depthwise_conv2d_grad_input`, and
+"""`torch.ops.dwc.depthwise_conv2d`, `torch.ops.dwc.pointwise_conv2d`, their
+input and weight gradients (`torch.ops.dwc.depthwise_conv2d_grad_input`,
+`..._grad_weight`, `torch.ops.dwc.pointwise_conv2d_grad_input`, ...), and
 `torch.ops.dwc.separable_conv2d` (a depthwise layer feeding a 1x1 one, one
 dwc op: inference only).
 
@@ -11,8 +12,9 @@ kernels on the current CUDA stream (CUDA graphs capture them), have fake
 implementations for torch.compile and torch.export, and, unless fused with
 an activation (an inference-only form, `activation`), gradients. The
 backward saves what PyTorch's own convolution saves (input, weight): a
-depthwise layer's input gradient runs dwc's kernel, the weight and bias
-gradients (and a pointwise layer's) PyTorch's convolution backward.
+depthwise layer's input and weight gradients run dwc's kernels, and so do an
+unstrided 1x1 layer's where it asks (`dwc_gradients`); the bias gradients,
+and the other 1x1 layers', PyTorch's convolution backward.
 """
 
 import dataclasses
@@ -78,7 +80,7 @@ def _empty_output(spec, like):
 def _filter(spec, weight):
     """dwc's filter: depthwise C x KH x KW (NCHW) or KH x KW x C (NHWC);
     pointwise Cout x Cin (NCHW) or Cin x Cout (NHWC)."""
-    if spec.op == "pointwise":
+    if spec.op.startswith("pointwise"):
         filter_ = weight.reshape(spec.out_channels, spec.in_channels)
         return (filter_.t() if spec.layout == "nhwc" else filter_).contiguous()
     filter_ = weight.reshape(spec.out_channels, *spec.kernel)
@@ -101,16 +103,20 @@ def _run(op, x, weight, bias, stride, padding, dilation, activation):
     return output
 
 
-def _grad_input_spec(x, weight, stride, padding, dilation):
-    """The spec of the depthwise layer's input gradient (`x` its input)."""
-    spec = _spec("depthwise", x, weight, None, stride, padding, dilation, "none")
-    return dataclasses.replace(spec, op="depthwise_grad_input")
+def _gradient_spec(layer_op, gradient, x, weight, stride, padding, dilation):
+    """The spec of a `layer_op` ("depthwise" or "pointwise") layer's
+    `gradient` ("grad_input" or "grad_weight"); `x` is its input."""
+    spec = _spec(layer_op, x, weight, None, stride, padding, dilation, "none")
+    return dataclasses.replace(spec, op=f"{layer_op}_{gradient}")
 
 
-def _grad_weight_spec(x, weight, stride, padding, dilation):
-    """The spec of the depthwise layer's filter gradient (`x` its input)."""
-    spec = _spec("depthwise", x, weight, None, stride, padding, dilation, "none")
-    return dataclasses.replace(spec, op="depthwise_grad_weight")
+def _dwc_gradients(op, stride, activation):
+    """Whether dwc's kernels compute a trainable layer's input and weight
+    gradients: a depthwise layer's always, a 1x1 layer's where it asks and
+    is unstrided (its gradient ops have no stride)."""
+    if activation != "none":
+        return False
+    return op == "depthwise" or tuple(stride) == (1, 1)
 
 
 def _validate_depthwise(x, weight):
@@ -135,7 +141,10 @@ def depthwise_conv2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[t
 
 @torch.library.custom_op("dwc::pointwise_conv2d", mutates_args=())
 def pointwise_conv2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor],
-                     stride: List[int], activation: str = "none") -> torch.Tensor:
+                     stride: List[int], activation: str = "none",
+                     dwc_gradients: bool = False) -> torch.Tensor:
+    """With `dwc_gradients`, an unstrided layer's input and weight gradients
+    run dwc's kernels; otherwise PyTorch's convolution backward."""
     _validate_pointwise(input, weight)
     return _run("pointwise", input, weight, bias, stride, [0, 0], [1, 1], activation)
 
@@ -149,7 +158,7 @@ def _(input, weight, bias, stride, padding, dilation, activation="none"):
 
 
 @pointwise_conv2d.register_fake
-def _(input, weight, bias, stride, activation="none"):
+def _(input, weight, bias, stride, activation="none", dwc_gradients=False):
     _check("pointwise_conv2d", input, weight, bias, on_device=False)
     _validate_pointwise(input, weight)
     return _empty_output(_spec("pointwise", input, weight, bias, stride, [0, 0], [1, 1],
@@ -167,7 +176,7 @@ def depthwise_conv2d_grad_input(grad_output: torch.Tensor, input: torch.Tensor,
     _validate_depthwise(input, weight)
     if _layout(input) is None:
         input = input.contiguous()
-    spec = _grad_input_spec(input, weight, stride, padding, dilation)
+    spec = _gradient_spec("depthwise", "grad_input", input, weight, stride, padding, dilation)
     # The output gradient in the input's layout: autograd hands it in the
     # output's, which a model keeps in one format (no copy then).
     grad_output = grad_output.contiguous(memory_format=_memory_format(spec.layout))
@@ -194,7 +203,7 @@ def depthwise_conv2d_grad_weight(grad_output: torch.Tensor, input: torch.Tensor,
     _validate_depthwise(input, weight)
     if _layout(input) is None:
         input = input.contiguous()
-    spec = _grad_weight_spec(input, weight, stride, padding, dilation)
+    spec = _gradient_spec("depthwise", "grad_weight", input, weight, stride, padding, dilation)
     grad_output = grad_output.contiguous(memory_format=_memory_format(spec.layout))
     # dwc's filter layout (C x KH x KW or KH x KW x C), viewed as PyTorch's.
     kh, kw = spec.kernel
@@ -210,6 +219,60 @@ def depthwise_conv2d_grad_weight(grad_output: torch.Tensor, input: torch.Tensor,
 def _(grad_output, input, weight, stride, padding, dilation):
     _check("depthwise_conv2d_grad_weight", input, weight, None, on_device=False)
     _validate_depthwise(input, weight)
+    return torch.empty_like(weight, memory_format=torch.contiguous_format)
+
+
+@torch.library.custom_op("dwc::pointwise_conv2d_grad_input", mutates_args=())
+def pointwise_conv2d_grad_input(grad_output: torch.Tensor, input: torch.Tensor,
+                                weight: torch.Tensor) -> torch.Tensor:
+    """The gradient of `input` of an unstrided dwc.pointwise_conv2d from that
+    of its output (a 1x1 convolution with the filter transposed); `input`
+    gives the shape and memory format (its values are not read)."""
+    _check("pointwise_conv2d_grad_input", grad_output, weight, None)
+    _validate_pointwise(input, weight)
+    if _layout(input) is None:
+        input = input.contiguous()
+    spec = _gradient_spec("pointwise", "grad_input", input, weight, [1, 1], [0, 0], [1, 1])
+    grad_output = grad_output.contiguous(memory_format=_memory_format(spec.layout))
+    output = torch.empty_like(input, memory_format=_memory_format(spec.layout))
+    kernels.launcher(spec).launch([grad_output, _filter(spec, weight)], output)
+    return output
+
+
+@pointwise_conv2d_grad_input.register_fake
+def _(grad_output, input, weight):
+    _check("pointwise_conv2d_grad_input", grad_output, weight, None, on_device=False)
+    _validate_pointwise(input, weight)
+    return torch.empty_like(input, memory_format=_memory_format(_layout(input) or "nchw"))
+
+
+@torch.library.custom_op("dwc::pointwise_conv2d_grad_weight", mutates_args=())
+def pointwise_conv2d_grad_weight(grad_output: torch.Tensor, input: torch.Tensor,
+                                 weight: torch.Tensor) -> torch.Tensor:
+    """The gradient of `weight` of an unstrided dwc.pointwise_conv2d from
+    that of its output and its `input` (a GEMM over every pixel); `weight`
+    gives the shape (its values are not read). The sum is the same, bit for
+    bit, on every run."""
+    _check("pointwise_conv2d_grad_weight", input, weight, None)
+    _validate_pointwise(input, weight)
+    if _layout(input) is None:
+        input = input.contiguous()
+    spec = _gradient_spec("pointwise", "grad_weight", input, weight, [1, 1], [0, 0], [1, 1])
+    grad_output = grad_output.contiguous(memory_format=_memory_format(spec.layout))
+    # dwc's filter layout (Cout x Cin or Cin x Cout), viewed as PyTorch's.
+    shape = ((spec.out_channels, spec.in_channels) if spec.layout == "nchw"
+             else (spec.in_channels, spec.out_channels))
+    output = torch.empty(shape, dtype=weight.dtype, device=weight.device)
+    kernels.launcher(spec).launch([input, grad_output], output)
+    if spec.layout == "nhwc":
+        output = output.t()
+    return output.reshape(weight.shape)
+
+
+@pointwise_conv2d_grad_weight.register_fake
+def _(grad_output, input, weight):
+    _check("pointwise_conv2d_grad_weight", input, weight, None, on_device=False)
+    _validate_pointwise(input, weight)
     return torch.empty_like(weight, memory_format=torch.contiguous_format)
 
 
@@ -284,29 +347,33 @@ def _separable_backward(ctx, grad):
 separable_conv2d.register_autograd(_separable_backward)
 
 
-def _setup_context(ctx, inputs, output):
+def _setup_context(ctx, inputs, output, depthwise):
     input, weight, bias = inputs[:3]
     ctx.save_for_backward(input, weight)
     ctx.has_bias = bias is not None
-    ctx.geometry = list(inputs[3:-1])
-    ctx.activation = inputs[-1]
+    if depthwise:
+        ctx.stride, ctx.padding, ctx.dilation = inputs[3:6]
+        ctx.activation, asks = inputs[6], True
+    else:
+        ctx.stride, ctx.padding, ctx.dilation = inputs[3], [0, 0], [1, 1]
+        ctx.activation, asks = inputs[4], inputs[5]
+    ctx.op = "depthwise" if depthwise else "pointwise"
+    ctx.arguments = len(inputs)
+    ctx.dwc_gradients = asks and _dwc_gradients(ctx.op, ctx.stride, ctx.activation)
 
 
-def _backward(ctx, grad, depthwise):
+def _backward(ctx, grad):
     if ctx.activation != "none":
         raise DWCError(f"dwc: a layer fused with its {ctx.activation} for inference "
                        "(convert(..., inference=True)) has no gradient; convert without "
                        "inference=True to train")
     input, weight = ctx.saved_tensors
-    if depthwise:
-        stride, padding, dilation = ctx.geometry
-        groups = input.shape[1]
-    else:
-        (stride,), padding, dilation, groups = ctx.geometry, [0, 0], [1, 1], 1
-    # dwc computes a depthwise layer's input and filter gradients; PyTorch
-    # the rest (the bias's is a reduction of `grad`).
-    dwc_input_grad = depthwise and ctx.needs_input_grad[0]
-    dwc_weight_grad = depthwise and ctx.needs_input_grad[1]
+    stride, padding, dilation = ctx.stride, ctx.padding, ctx.dilation
+    groups = input.shape[1] if ctx.op == "depthwise" else 1
+    # dwc computes the input and weight gradients where _dwc_gradients says
+    # so; PyTorch the rest (the bias's is a reduction of `grad`).
+    dwc_input_grad = ctx.dwc_gradients and ctx.needs_input_grad[0]
+    dwc_weight_grad = ctx.dwc_gradients and ctx.needs_input_grad[1]
     mask = [ctx.needs_input_grad[0] and not dwc_input_grad,
             ctx.needs_input_grad[1] and not dwc_weight_grad,
             ctx.has_bias and ctx.needs_input_grad[2]]
@@ -315,16 +382,24 @@ def _backward(ctx, grad, depthwise):
         grad_input, grad_weight, grad_bias = torch.ops.aten.convolution_backward(
             grad, input, weight, [weight.shape[0]] if ctx.has_bias else None, stride,
             padding, dilation, False, [0, 0], groups, mask)
-    if dwc_input_grad:
-        grad_input = torch.ops.dwc.depthwise_conv2d_grad_input(grad, input, weight, stride,
-                                                               padding, dilation)
-    if dwc_weight_grad:
-        grad_weight = torch.ops.dwc.depthwise_conv2d_grad_weight(grad, input, weight, stride,
-                                                                 padding, dilation)
-    return (grad_input, grad_weight, grad_bias) + (None,) * (len(ctx.geometry) + 1)
+    if ctx.op == "depthwise":
+        if dwc_input_grad:
+            grad_input = torch.ops.dwc.depthwise_conv2d_grad_input(grad, input, weight, stride,
+                                                                   padding, dilation)
+        if dwc_weight_grad:
+            grad_weight = torch.ops.dwc.depthwise_conv2d_grad_weight(grad, input, weight,
+                                                                     stride, padding, dilation)
+    else:
+        if dwc_input_grad:
+            grad_input = torch.ops.dwc.pointwise_conv2d_grad_input(grad, input, weight)
+        if dwc_weight_grad:
+            grad_weight = torch.ops.dwc.pointwise_conv2d_grad_weight(grad, input, weight)
+    return (grad_input, grad_weight, grad_bias) + (None,) * (ctx.arguments - 3)
 
 
-depthwise_conv2d.register_autograd(lambda ctx, grad: _backward(ctx, grad, True),
-                                   setup_context=_setup_context)
-pointwise_conv2d.register_autograd(lambda ctx, grad: _backward(ctx, grad, False),
-                                   setup_context=_setup_context)
+depthwise_conv2d.register_autograd(
+    _backward, setup_context=lambda ctx, inputs, output: _setup_context(ctx, inputs, output,
+                                                                        True))
+pointwise_conv2d.register_autograd(
+    _backward, setup_context=lambda ctx, inputs, output: _setup_context(ctx, inputs, output,
+                                                                        False))

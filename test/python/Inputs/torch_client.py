@@ -59,6 +59,16 @@ targets = [str(n.target) for n in graph.graph.nodes]
 print("backward:", targets.count("dwc.depthwise_conv2d_grad_input.default"), "input,",
       targets.count("dwc.depthwise_conv2d_grad_weight.default"), "weight,",
       sum("convolution_backward" in t for t in targets), "PyTorch")
+# A 1x1 layer's gradients: PyTorch's, or dwc's where the layer asks.
+for dwc_gradients in (False, True):
+    graph = make_fx(lambda x, w: torch.autograd.grad(torch.ops.dwc.pointwise_conv2d(
+        x, w, None, [1, 1], "none", dwc_gradients).sum(), (x, w)), tracing_mode="fake")(
+            torch.randn(2, 16, 8, 8, requires_grad=True),
+            torch.randn(32, 16, 1, 1, requires_grad=True))
+    targets = [str(n.target) for n in graph.graph.nodes]
+    print("pointwise backward:", targets.count("dwc.pointwise_conv2d_grad_input.default"),
+          "input,", targets.count("dwc.pointwise_conv2d_grad_weight.default"), "weight,",
+          sum("convolution_backward" in t for t in targets), "PyTorch")
 
 # For inference, BatchNorm and activations fold into the layers before them,
 # and each depthwise layer fuses with the 1x1 layer it feeds.
@@ -90,6 +100,15 @@ manifest = json.load(open(os.path.join(bundle, "manifest.json")))
 print("gradients:", sum(f["op"] == "depthwise_grad_input" for f in index.values()), "input,",
       sum(f["op"] == "depthwise_grad_weight" for f in index.values()), "weight, of",
       sum(f["op"] == "depthwise" for f in index.values()), "depthwise")
+# With pointwise_gradients="dwc", the 1x1 layers' gradients are compiled too.
+dwc_model = dwc.torch.convert(torchvision.models.mobilenet_v2(), pointwise_gradients="dwc")
+pointwise_bundle = os.path.join(work, "pointwise")
+dwc.torch.compile_bundle(dwc_model, (x,), pointwise_bundle, "sm_90")
+pointwise_index = json.load(open(os.path.join(pointwise_bundle, "index.json")))["layers"]
+print("pointwise gradients:",
+      sum(f["op"] == "pointwise_grad_input" for f in pointwise_index.values()), "input,",
+      sum(f["op"] == "pointwise_grad_weight" for f in pointwise_index.values()), "weight, of",
+      sum(f["op"] == "pointwise" for f in pointwise_index.values()), "1x1")
 # Under autocast the layers run in its dtype, gradients included.
 autocast = os.path.join(work, "autocast")
 dwc.torch.compile_bundle(model, (x,), autocast, "sm_90", autocast=torch.bfloat16)
@@ -114,7 +133,9 @@ for what, call in [
             tracing_mode="fake")(torch.randn(1, 4, 5, 5, requires_grad=True),
                                  torch.randn(4, 1, 3, 3))),
         ("training model", lambda: dwc.torch.convert(torchvision.models.mobilenet_v2(),
-                                                     inference=True))]:
+                                                     inference=True)),
+        ("gradients", lambda: dwc.torch.convert(torchvision.models.mobilenet_v2(),
+                                                pointwise_gradients="cudnn"))]:
     try:
         call()
         print(what, ": no error")
