@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dwc/Bundle/Bundle.h"
+#include "Schedules.h"
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 #include "dwc/Dialect/DWC/IR/Schedules.h"
@@ -15,6 +16,7 @@
 #include "dwc/Dialect/DWC/Transforms/Separable/Configure.h"
 #include "dwc/Dialect/DWC/Utils/Debug.h"
 #include "dwc/Dialect/DWC/Utils/PtxIdentifier.h"
+#include "dwc/Dialect/DWC/Utils/TuningDatabase.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -36,6 +38,7 @@
 
 using namespace mlir;
 using namespace mlir::dwc;
+using namespace mlir::dwc::bundle;
 
 /// -debug-only=dwc-bundle traces the search for schedules that do not spill.
 static constexpr llvm::StringLiteral kDebugType = "dwc-bundle";
@@ -55,6 +58,11 @@ struct Dispatch {
   /// The source function and its tensors each role is bound to.
   std::string sourceFunction;
   llvm::StringMap<std::string> bindings;
+  /// The dispatch whose layer this one computes with another schedule, for
+  /// `python -m dwc.tune` (empty for the layer's own kernel).
+  std::string candidateOf;
+  /// The layer's signature (getLayerSignature) as dispatched.
+  std::string signature;
 };
 
 std::string typeName(Type type) {
@@ -405,119 +413,36 @@ FailureOr<int64_t> getSpillBytes(Location loc, StringRef ptxas, StringRef chip,
   return bytes;
 }
 
-/// The most registers each of `threads` threads may hold with one block on
-/// a multiprocessor (65536 registers, allocated 8 per thread at a time).
-int64_t getRegisterCeiling(int64_t threads) {
-  return std::min<int64_t>(kMaxRegisterLimit,
-                           65536 / llvm::alignTo(threads, 32) / 8 * 8);
-}
-
-/// `config` (a schedule chosen with max_registers 0, which leaves the count
-/// to ptxas) with the registers its block may hold: told only the block
-/// size, ptxas may cap a kernel far below them, and spill.
-Attribute withRegisterCeiling(Attribute config) {
-  MLIRContext *context = config.getContext();
-  if (auto c = dyn_cast<DepthwiseConfigAttr>(config))
-    return DepthwiseConfigAttr::get(
-        context, c.getBlockChannels(), c.getBlockRows(), c.getBlockCols(),
-        c.getThreads(), c.getRowsPerThread(), c.getColsPerThread(),
-        c.getVectorWidth(), c.getColumnReuse(), c.getPrefetchDepth(),
-        c.getUnrollRows(), c.getStageOutput(), c.getPredicatedPadding(),
-        c.getStageInPlace(), getRegisterCeiling(c.getThreads()));
-  if (auto c = dyn_cast<GatherConfigAttr>(config))
-    return GatherConfigAttr::get(context, c.getThreads(), c.getCellsPerThread(),
-                                 c.getVectorWidth(),
-                                 getRegisterCeiling(c.getThreads()));
-  if (auto c = dyn_cast<FilterGradientConfigAttr>(config))
-    return FilterGradientConfigAttr::get(
-        context, c.getThreads(), c.getBlockChannels(), c.getVectorWidth(),
-        c.getRowsPerThread(), c.getColsPerThread(), c.getPartitions(),
-        getRegisterCeiling(c.getThreads()));
-  auto c = cast<PointwiseConfigAttr>(config);
-  int64_t threads = c.getWarpsM() * c.getWarpsN() * 32;
-  return PointwiseConfigAttr::get(
-      context, c.getBlockM(), c.getBlockN(), c.getBlockK(), c.getWarpsM(),
-      c.getWarpsN(), c.getVectorWidth(), c.getInstruction(),
-      getRegisterCeiling(threads), c.getStages(), c.getPartitions());
-}
-
-/// Whether `op`'s config leaves the register count to ptxas.
-bool hasDefaultRegisterLimit(Operation *op) {
-  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op))
-    return depthwise.getConfig()->getMaxRegisters() == 0;
-  if (auto separable = dyn_cast<SeparableConv2DOp>(op))
-    return separable.getConfig()->getMaxRegisters() == 0;
-  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardDataOp>(op))
-    return gradient.getConfig()->getMaxRegisters() == 0;
-  if (auto gradient = dyn_cast<DepthwiseConv2DBackwardFilterOp>(op))
-    return gradient.getConfig()->getMaxRegisters() == 0;
-  if (auto gradient = dyn_cast<PointwiseConv2DBackwardFilterOp>(op))
-    return gradient.getConfig()->getMaxRegisters() == 0;
-  if (isa<ReducePartialsOp>(op))
-    return false;
-  return cast<PointwiseConv2DOp>(op).getConfig()->getMaxRegisters() == 0;
-}
-
-/// Ranked schedules after the chosen one that a spilling kernel tries.
-constexpr size_t kMaxScheduleFallbacks = 4;
-
-/// The schedules to measure, in order, where the heuristic schedule of `op`
-/// spills: its own with the registers its block may hold, then the next
-/// ones its configure pass ranks (up to kMaxScheduleFallbacks), each as
-/// ranked and with the registers raised. ptxas's register allocation does
-/// not follow from a config (a tile with fewer accumulators can spill where
-/// its neighbour does not), so it is measured rather than modelled.
-SmallVector<Attribute>
-getScheduleAlternatives(Operation *op, const GPUPipelineOptions &options) {
-  Attribute chosen = op->getAttr("config");
-  SmallVector<Attribute> alternatives{withRegisterCeiling(chosen)};
-  FailureOr<GPUTarget> target = GPUTarget::get(options.chip, options.smCount);
-  if (failed(target))
-    return alternatives;
-  // A kernel was compiled, so its shapes are static and its problem valid.
-  std::string reason;
-  SmallVector<Attribute> ranked;
-  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op)) {
-    std::optional<ColumnReuse> preferred;
-    if (options.columnReuse != "auto")
-      preferred = symbolizeColumnReuse(options.columnReuse);
-    FailureOr<SmallVector<DepthwiseConfigAttr>> configs = rankDepthwiseConfigs(
-        op->getContext(), *DepthwiseProblem::get(depthwise), *target, reason,
-        preferred);
-    if (succeeded(configs))
-      ranked.append(configs->begin(), configs->end());
-  } else if (isa<DepthwiseConv2DBackwardDataOp,
-                 DepthwiseConv2DBackwardFilterOp>(op)) {
-    // The gather and filter-gradient kernels have one schedule: only their
-    // register ceiling.
-    return alternatives;
-  } else {
-    auto separable = dyn_cast<SeparableConv2DOp>(op);
-    auto gradient = dyn_cast<PointwiseConv2DBackwardFilterOp>(op);
-    FailureOr<SmallVector<PointwiseCandidate>> candidates =
-        separable  ? getFusedSeparableCandidates(separable, *target, reason)
-        : gradient ? getPointwiseCandidates(op->getContext(),
-                                            *PointwiseProblem::get(gradient),
-                                            *target, reason)
-                   : getPointwiseCandidates(
-                         op->getContext(),
-                         *PointwiseProblem::get(cast<PointwiseConv2DOp>(op)),
-                         *target, reason);
-    if (succeeded(candidates))
-      for (const PointwiseCandidate &candidate : *candidates)
-        ranked.push_back(candidate.config);
+/// Adds to `kernels`, for each layer the cost model scheduled, dispatches of
+/// up to `tune-candidates` of its next-ranked schedules (getTuneCandidates):
+/// `<name>_c<i>`, kept as scheduled and in no function of the manifest.
+void addTuneCandidates(ModuleOp dispatches, const GPUPipelineOptions &options,
+                       SmallVectorImpl<Dispatch> &kernels) {
+  SymbolTable symbols(dispatches);
+  size_t layers = kernels.size();
+  for (size_t index = 0; index < layers; ++index) {
+    if (kernels[index].userSchedule)
+      continue;
+    SmallVector<Attribute> configs = getTuneCandidates(
+        kernels[index].op, options, options.tuneCandidates);
+    for (auto [rank, config] : llvm::enumerate(configs)) {
+      // A copy: the push below may move `kernels`.
+      Dispatch candidate = kernels[index];
+      func::FuncOp layerFunc = candidate.func;
+      candidate.func = layerFunc.clone();
+      candidate.func.setSymName(
+          (layerFunc.getSymName() + "_c" + std::to_string(rank + 1)).str());
+      symbols.insert(candidate.func);
+      candidate.func.walk([&](Operation *op) {
+        if (isKernelOp(op))
+          candidate.op = op;
+      });
+      candidate.op->setAttr(kScheduleAttrName, config);
+      candidate.userSchedule = true;
+      candidate.candidateOf = layerFunc.getSymName().str();
+      kernels.push_back(std::move(candidate));
+    }
   }
-  // The ranking's schedules after the chosen one (none where the ranking
-  // does not hold it).
-  auto next = llvm::find(ranked, chosen);
-  ArrayRef<Attribute> later = next == ranked.end()
-                                  ? ArrayRef<Attribute>()
-                                  : ArrayRef(std::next(next), ranked.end());
-  for (Attribute config : later.take_front(kMaxScheduleFallbacks)) {
-    alternatives.push_back(config);
-    alternatives.push_back(withRegisterCeiling(config));
-  }
-  return alternatives;
 }
 
 /// The kernel that the lowered dispatch `func` launches: its entry and PTX.
@@ -571,10 +496,20 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   // Schedules first, so the manifest can record them; the pipeline keeps
   // them.
   PassManager configure(context);
+  if (!options.tuningDb.empty())
+    configure.addPass(createApplyTuningDatabasePass(options));
   configure.addPass(createConfigureDepthwisePass(options));
   configure.addPass(createConfigurePointwisePass(options));
   if (failed(configure.run(*dispatches)))
     return failure();
+  for (Dispatch &kernel : kernels) {
+    kernel.signature = getLayerSignature(kernel.op);
+    // A measured schedule stays as measured.
+    if (kernel.op->hasAttr(kTunedAttrName))
+      kernel.userSchedule = true;
+  }
+  if (options.tuneCandidates > 0)
+    addTuneCandidates(*dispatches, options, kernels);
 
   // With ptxas, a heuristic schedule whose kernel spills is measured
   // against its alternatives (getScheduleAlternatives) and the one that
@@ -679,8 +614,18 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
     }
   }
   SmallVector<llvm::json::Object> layers;
-  for (Dispatch &kernel : kernels)
-    layers.push_back(describeLayer(kernel.op));
+  for (Dispatch &kernel : kernels) {
+    llvm::json::Object layer = describeLayer(kernel.op);
+    layer["signature"] = kernel.signature;
+    if (Attribute schedule = kernel.op->getAttr(kScheduleAttrName)) {
+      std::string config;
+      llvm::raw_string_ostream os(config);
+      os << schedule;
+      layer["config_attr"] = config;
+    }
+    layer["tuned"] = kernel.op->hasAttr(kTunedAttrName);
+    layers.push_back(std::move(layer));
+  }
   if (compiled) {
     // The bundle is read from the trial's functions from here on.
     dispatches = std::move(compiled);
@@ -749,7 +694,11 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
     llvm::json::Object bindings;
     for (const auto &binding : kernel.bindings)
       bindings[binding.getKey()] = binding.getValue();
-    entryJSON["function"] = kernel.sourceFunction;
+    // A candidate belongs to no function: it computes its layer again.
+    if (kernel.candidateOf.empty())
+      entryJSON["function"] = kernel.sourceFunction;
+    else
+      entryJSON["candidate_of"] = kernel.candidateOf;
     entryJSON["bindings"] = std::move(bindings);
     written.push_back(BundleKernel{kernel.func.getSymName().str(),
                                    entry,

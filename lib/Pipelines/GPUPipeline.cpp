@@ -53,6 +53,14 @@ std::unique_ptr<Pass> mlir::dwc::createConfigureBackwardFilterPass(
 }
 
 std::unique_ptr<Pass>
+mlir::dwc::createApplyTuningDatabasePass(const GPUPipelineOptions &options) {
+  DWCApplyTuningDatabaseOptions passOptions;
+  passOptions.path = options.tuningDb;
+  passOptions.chip = options.chip;
+  return createDWCApplyTuningDatabase(passOptions);
+}
+
+std::unique_ptr<Pass>
 mlir::dwc::createConfigurePointwisePass(const GPUPipelineOptions &options) {
   DWCConfigurePointwiseOptions configure;
   configure.chip = options.chip;
@@ -103,6 +111,8 @@ void mlir::dwc::buildGPUPipeline(OpPassManager &pm,
   pm.addPass(createDWCDecomposePointwiseBackwardData());
   pm.addPass(createConfigureBackwardFilterPass(options));
   pm.addPass(createDWCSplitBackwardFilter());
+  if (!options.tuningDb.empty())
+    pm.addPass(createApplyTuningDatabasePass(options));
   pm.addPass(createConfigureDepthwisePass(options));
   pm.addPass(createConfigurePointwisePass(options));
   pm.addPass(createDWCTileDepthwise());

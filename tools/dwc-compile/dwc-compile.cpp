@@ -58,6 +58,16 @@ static cl::opt<std::string> prefetchL2(
     cl::desc("auto (small grids), on or off: kernels prefetch the buffers "
              "they only read into L2 before waiting for the previous work"),
     cl::init("auto"));
+static cl::opt<std::string> tuningDb(
+    "tuning-db",
+    cl::desc("A tuning database (python -m dwc.tune): its layers get their "
+             "measured schedules, the others the cost model's"),
+    cl::init(""));
+static cl::opt<int64_t> tuneCandidates(
+    "tune-candidates",
+    cl::desc("Also compile up to this many next-ranked schedules of each "
+             "layer as kernels of their own, for python -m dwc.tune"),
+    cl::init(0));
 static cl::opt<bool>
     printPipeline("print-pipeline",
                   cl::desc("Print the textual pass pipeline and exit"));
@@ -100,6 +110,8 @@ int main(int argc, char **argv) {
   pipelineOptions.dataGradient = dataGradient;
   pipelineOptions.programmaticLaunch = programmaticLaunch;
   pipelineOptions.prefetchL2 = prefetchL2;
+  pipelineOptions.tuningDb = tuningDb;
+  pipelineOptions.tuneCandidates = tuneCandidates;
   if (printPipeline) {
     llvm::outs() << getGPUPipeline(pipelineOptions) << "\n";
     return 0;

@@ -55,6 +55,18 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
                      "launch, kernels prefetch the buffers they only read "
                      "into L2 before they wait"),
       llvm::cl::init("auto")};
+  PassOptions::Option<std::string> tuningDb{
+      *this, "tuning-db",
+      llvm::cl::desc("A tuning database (JSON, `python -m dwc.tune`): its "
+                     "layers get their measured schedules, the others the "
+                     "cost model's"),
+      llvm::cl::init("")};
+  PassOptions::Option<int64_t> tuneCandidates{
+      *this, "tune-candidates",
+      llvm::cl::desc("Bundles only: besides each layer's kernel, up to this "
+                     "many kernels of its next-ranked schedules, for "
+                     "`python -m dwc.tune` to measure"),
+      llvm::cl::init(0)};
 };
 
 /// The GPU pipeline's schedule choosers, dwc-configure-depthwise and
@@ -63,6 +75,9 @@ std::unique_ptr<Pass>
 createConfigureDepthwisePass(const GPUPipelineOptions &options);
 std::unique_ptr<Pass>
 createConfigurePointwisePass(const GPUPipelineOptions &options);
+/// dwc-apply-tuning-db with `options`' database and chip.
+std::unique_ptr<Pass>
+createApplyTuningDatabasePass(const GPUPipelineOptions &options);
 /// dwc-configure-separable with `options`' target and fusion choice.
 std::unique_ptr<Pass>
 createConfigureSeparablePass(const GPUPipelineOptions &options);

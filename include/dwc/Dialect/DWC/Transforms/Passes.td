@@ -17,6 +17,26 @@ def DWCCheckGPUInput : Pass<"dwc-check-gpu-input", "::mlir::ModuleOp"> {
   }];
 }
 
+def DWCApplyTuningDatabase : Pass<"dwc-apply-tuning-db"> {
+  let summary = "Give each layer of a tuning database its measured schedule";
+  let description = [{
+    Reads the tuning database at `path` (JSON that `python -m dwc.tune`
+    writes; every field is checked) and sets, on each dwc op whose layer
+    signature (its name, operand types and attributes without its schedule)
+    has an entry for `chip`, the entry's `config`, marked `dwc.tuned`. The
+    configure passes keep it as they keep a user's; layers without an entry
+    get the cost model's choice. An entry whose config does not parse or
+    does not fit its layer is an error.
+    `-debug-only=dwc-apply-tuning-db` lists the layers it schedules.
+  }];
+  let options = [
+    Option<"path", "path", "std::string", /*default=*/"\"\"",
+           "The tuning database (JSON)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "The chip whose entries apply">,
+  ];
+}
+
 def DWCEraseEmpty : Pass<"dwc-erase-empty"> {
   let summary = "Replace dwc ops whose results have no elements by their init";
   let description = [{

@@ -42,6 +42,15 @@ struct TilePointwisePass : dwc::impl::DWCTilePointwiseBase<TilePointwisePass> {
     for (Operation *op : ops) {
       rewriter.setInsertionPoint(op);
       if (auto gradient = dyn_cast<PointwiseConv2DBackwardFilterOp>(op)) {
+        // Partitions each write a plane of partial sums.
+        if (gradient.getConfig()->getPartitions() > 1 &&
+            !gradient.isPartial()) {
+          gradient.emitOpError("has ")
+              << gradient.getConfig()->getPartitions()
+              << " partitions but writes its result directly: run "
+                 "dwc-split-backward-filter first";
+          return signalPassFailure();
+        }
         // The verifier guarantees static shapes and f32 accumulation when a
         // config is present.
         PointwiseProblem problem = *PointwiseProblem::get(gradient);
