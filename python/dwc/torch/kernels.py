@@ -207,11 +207,12 @@ def load(directory):
     return len(specs)
 
 
-def _compile(specs, directory, target):
+def _compile(specs, directory, target, tuning_db=None):
     from dwc import compiler
     specs = sorted(set(specs), key=lambda s: s.name)
     source = "\n".join(spec.layer().mlir() for spec in specs)
-    compiler.compile_bundle(source, directory, f"chip={target}")
+    options = f"chip={target}" + (f' tuning-db="{tuning_db}"' if tuning_db else "")
+    compiler.compile_bundle(source, directory, options)
     index = {"layers": {spec.function: dataclasses.asdict(spec) for spec in specs}}
     pathlib.Path(directory, INDEX).write_text(json.dumps(index, indent=1))
 
@@ -244,15 +245,17 @@ def _recording(memory_format, autocast):
         recording = None
 
 
-def compile_bundle(model, example_inputs, directory, target="sm_90", autocast=None):
+def compile_bundle(model, example_inputs, directory, target="sm_90", autocast=None,
+                   tuning_db=None):
     """Compiles the kernels of every dwc layer that `model` (converted; or a
     list of models, which then share one bundle) runs on `example_inputs`
     into a bundle in `directory` for the chip `target`, without a GPU: the
     models run on meta tensors to find their layers. `autocast` is the dtype
     of the `torch.autocast("cuda", dtype)` the model will run under, whose
     layers run in that dtype (CUDA autocast cannot be entered on a machine
-    without a GPU; under an enabled one its dtype is taken). Returns the
-    number of distinct layers."""
+    without a GPU; under an enabled one its dtype is taken). With
+    `tuning_db` (a database `python -m dwc.tune` wrote), its layers get
+    their measured schedules. Returns the number of distinct layers."""
     models = model if isinstance(model, (list, tuple)) else [model]
     inputs = [x.to("meta") if isinstance(x, torch.Tensor) else x for x in example_inputs]
     channels_last = any(isinstance(x, torch.Tensor) and x.dim() == 4 and not x.is_contiguous()
@@ -266,5 +269,5 @@ def compile_bundle(model, example_inputs, directory, target="sm_90", autocast=No
             copy.deepcopy(each).to("meta")(*inputs)
     if not specs:
         raise DWCError("the model ran no dwc layer: convert it with dwc.torch.convert first")
-    _compile(specs, directory, target)
+    _compile(specs, directory, target, tuning_db)
     return len(set(specs))

@@ -8,6 +8,7 @@
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 namespace mlir::dwc {
@@ -67,8 +68,9 @@ struct ApplyTuningDatabasePass
         return WalkResult::interrupt();
       }
       if (isDebugEnabled(kDebugType))
-        llvm::dbgs() << "[" << kDebugType << "] " << signature << ": "
-                     << config << " (" << entry->micros << " us measured)\n";
+        llvm::dbgs() << "[" << kDebugType << "] " << signature << ": " << config
+                     << " (" << llvm::formatv("{0:f2}", entry->micros)
+                     << " us measured)\n";
       return WalkResult::advance();
     });
     if (result.wasInterrupted())
