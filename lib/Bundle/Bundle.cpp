@@ -706,7 +706,8 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
                                    {(*block)[0], (*block)[1], (*block)[2]},
                                    ptx.size(),
                                    kernel.userSchedule,
-                                   spillBytes[index]});
+                                   spillBytes[index],
+                                   !kernel.candidateOf.empty()});
     manifestKernels.push_back(std::move(entryJSON));
   }
   llvm::json::Object manifest{{"format", "dwc-bundle-1"},

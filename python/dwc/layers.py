@@ -13,7 +13,9 @@ and asymmetric padding; `dgrad-bench` and `dgrad-random` are the data
 gradients of the same layers (`<key>__dgrad` functions), `wgrad-bench` and
 `wgrad-random` their filter gradients (`<key>__wgrad`); `pw-dgrad-bench` and
 `pw-dgrad-random` the data gradients of pointwise layers, `pw-wgrad-bench`
-and `pw-wgrad-random` their filter gradients. Each layer is one function
+and `pw-wgrad-random` their filter gradients; `network-tuning` and
+`network-heldout` the depthwise layers of benchmarks/tuning/layers.py (every
+network's own, at native sizes) given as --shapes. Each layer is one function
 holding one dwc op;
 dwc-compile names its kernels `<layer.key>_dw0` and `<layer.key>_pw0` (a
 separable layer has both). `separable-bench` is the pointwise (`PW`) and
@@ -310,6 +312,17 @@ def bench_layers(shapes, batches=BATCHES, dtypes=DTYPES, layouts=LAYOUTS):
     return layers
 
 
+def network_layers(path, subset, batches=BATCHES, dtypes=DTYPES, layouts=LAYOUTS):
+    """The depthwise layers of `subset` ("TUNING" or "HELDOUT") of a layers
+    file benchmarks/tuning/extract_layers.py wrote (name, C, multiplier, H,
+    W, kernel, stride, dilation, padding, networks) x batch x dtype x
+    layout."""
+    return [DepthwiseLayer(name, n, c, h, w, tuple(k), tuple(s), tuple(d), tuple(p), dtype,
+                           layout, multiplier=m)
+            for name, c, m, h, w, k, s, d, p, _ in runpy.run_path(path)[subset]
+            for n in batches for dtype in dtypes for layout in layouts]
+
+
 def draw_layers(draws, seed, count):
     """`count` layers from the functions `draws` ((rng, index) -> a layer, or
     None to draw again), taken in turn over one random.Random(seed): the
@@ -414,8 +427,12 @@ def main():
                                           "separable-random", "dgrad-bench", "dgrad-random",
                                           "wgrad-bench", "wgrad-random", "pw-dgrad-bench",
                                           "pw-dgrad-random", "pw-wgrad-bench",
-                                          "pw-wgrad-random"])
-    parser.add_argument("--shapes", help="shapes file (bench)")
+                                          "pw-wgrad-random", "network-tuning",
+                                          "network-heldout"])
+    parser.add_argument("--shapes", help="shapes file (bench), or layers file "
+                        "(network-tuning, network-heldout)")
+    parser.add_argument("--dtypes", nargs="+", default=list(DTYPES))
+    parser.add_argument("--layouts", nargs="+", default=list(LAYOUTS))
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--batches", type=int, nargs="+", default=list(BATCHES))
@@ -423,6 +440,9 @@ def main():
     args = parser.parse_args()
     if args.suite == "bench":
         layers = bench_layers(load_shapes(args.shapes), args.batches)
+    elif args.suite.startswith("network-"):
+        subset = {"network-tuning": "TUNING", "network-heldout": "HELDOUT"}[args.suite]
+        layers = network_layers(args.shapes, subset, args.batches, args.dtypes, args.layouts)
     elif args.suite == "separable-bench":
         shapes = runpy.run_path(args.shapes)
         layers = separable_bench_layers(shapes["PW"], shapes["SEPARABLE"], args.batches)

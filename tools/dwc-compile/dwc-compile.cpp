@@ -144,8 +144,9 @@ int main(int argc, char **argv) {
       compileBundle(*source, pipelineOptions, outputDir, findPtxas());
   if (failed(kernels))
     return 1;
+  // A candidate that spills is for dwc.tune to measure, not a warning.
   for (const BundleKernel &kernel : *kernels)
-    if (kernel.spillBytes)
+    if (kernel.spillBytes && !kernel.candidate)
       llvm::WithColor::warning(llvm::errs(), "dwc-compile")
           << kernel.name << " spills " << kernel.spillBytes
           << " bytes of registers to local memory (ptxas -v): its "

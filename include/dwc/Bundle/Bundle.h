@@ -37,6 +37,9 @@ struct BundleKernel {
   bool userSchedule;
   /// Bytes of registers ptxas spills (0 without ptxas).
   int64_t spillBytes;
+  /// Whether it is a tuning candidate (`tune-candidates`): another schedule
+  /// of a layer whose own kernel the bundle holds.
+  bool candidate = false;
 };
 
 /// Compiles every dwc op of `source` into its own kernel (a function holding
