@@ -1,7 +1,8 @@
 """Extracts every depthwise layer of torchvision's and timm's depthwise
 networks at their native input sizes into benchmarks/tuning/layers.py.
 
-    pip install timm==1.0.15 --no-deps   # (torchvision is a test dependency)
+    pip install -r benchmarks/tuning/requirements.txt   # timm; torchvision is pinned
+                                                          # in python/requirements-torch.txt
     python benchmarks/tuning/extract_layers.py -o benchmarks/tuning/layers.py
 
 Each network runs once on meta tensors of its native input size (on the
