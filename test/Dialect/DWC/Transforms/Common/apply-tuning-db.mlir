@@ -4,7 +4,7 @@
 // RUN: not dwc-opt %s --dwc-apply-tuning-db=path=%S/Inputs/tuning-db-bad-version.json 2>&1 | FileCheck %s --check-prefix=VERSION
 // RUN: not dwc-opt %s --dwc-apply-tuning-db=path=%S/Inputs/tuning-db-bad-entry.json 2>&1 | FileCheck %s --check-prefix=ENTRY
 // RUN: not dwc-opt %s --dwc-apply-tuning-db=path=%S/Inputs/tuning-db-duplicate.json 2>&1 | FileCheck %s --check-prefix=DUPLICATE
-// RUN: not dwc-opt %s --dwc-apply-tuning-db=path=%S/Inputs/tuning-db-not-json.json 2>&1 | FileCheck %s --check-prefix=JSON
+// RUN: not dwc-opt %s --dwc-apply-tuning-db=path=%S/Inputs/tuning-db-not-json.txt 2>&1 | FileCheck %s --check-prefix=JSON
 // RUN: not dwc-opt %s --dwc-apply-tuning-db=path=%S/Inputs/no-such-db.json 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not dwc-opt %s --dwc-apply-tuning-db=path=%S/Inputs/tuning-db-unparsable.json 2>&1 | FileCheck %s --check-prefix=UNPARSABLE
 // RUN: not dwc-opt %s --dwc-apply-tuning-db=path=%S/Inputs/tuning-db-misfit.json 2>&1 | FileCheck %s --check-prefix=MISFIT
@@ -22,7 +22,7 @@
 // VERSION: error: tuning database '{{.*}}tuning-db-bad-version.json': expected 'version' 1
 // ENTRY: error: tuning database '{{.*}}': entry 0: expected a positive number 'micros'
 // DUPLICATE: error: tuning database '{{.*}}': entry 1: a second entry for the same chip and signature
-// JSON: error: tuning database '{{.*}}': not JSON: [1:2, byte=2]: Expected object key
+// JSON: error: tuning database '{{.*}}tuning-db-not-json.txt': not JSON: [1:1, byte=1]: Invalid JSON value (number?)
 // MISSING: error: cannot read the tuning database '{{.*}}no-such-db.json': No such file or directory
 // UNPARSABLE: error: struct is missing required parameter: block_rows
 // UNPARSABLE: error: 'dwc.depthwise_conv2d' op has a tuning database entry ('{{.*}}') whose config does not parse: #dwc.depthwise_config<block_channels = 8>
