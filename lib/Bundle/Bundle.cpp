@@ -63,6 +63,8 @@ struct Dispatch {
   std::string candidateOf;
   /// The layer's signature (getLayerSignature) as dispatched.
   std::string signature;
+  /// Whether a tuning database gave it its schedule.
+  bool tuned = false;
 };
 
 std::string typeName(Type type) {
@@ -505,8 +507,8 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
   for (Dispatch &kernel : kernels) {
     kernel.signature = getLayerSignature(kernel.op);
     // A measured schedule stays as measured.
-    if (kernel.op->hasAttr(kTunedAttrName))
-      kernel.userSchedule = true;
+    kernel.tuned = kernel.op->hasAttr(kTunedAttrName);
+    kernel.userSchedule |= kernel.tuned;
   }
   if (options.tuneCandidates > 0)
     addTuneCandidates(*dispatches, options, kernels);
@@ -707,7 +709,8 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
                                    ptx.size(),
                                    kernel.userSchedule,
                                    spillBytes[index],
-                                   !kernel.candidateOf.empty()});
+                                   !kernel.candidateOf.empty(),
+                                   kernel.tuned});
     manifestKernels.push_back(std::move(entryJSON));
   }
   llvm::json::Object manifest{{"format", "dwc-bundle-1"},

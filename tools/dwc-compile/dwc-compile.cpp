@@ -150,7 +150,9 @@ int main(int argc, char **argv) {
       llvm::WithColor::warning(llvm::errs(), "dwc-compile")
           << kernel.name << " spills " << kernel.spillBytes
           << " bytes of registers to local memory (ptxas -v): its "
-          << (kernel.userSchedule
+          << (kernel.tuned ? "measured config (tuning database) holds more "
+                             "values per thread than the registers do\n"
+              : kernel.userSchedule
                   ? "hand-written config holds more values per thread than "
                     "the registers do\n"
                   : "schedule, and every ranked alternative tried, hold more "

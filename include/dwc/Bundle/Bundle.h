@@ -32,14 +32,16 @@ struct BundleKernel {
   std::array<int64_t, 3> grid;
   std::array<int64_t, 3> block;
   size_t ptxBytes;
-  /// Whether the source op carried its own config (schedule) rather than the
-  /// heuristic's.
+  /// Whether the source op carried its own config (schedule), or a tuning
+  /// database gave it one, rather than the heuristic's.
   bool userSchedule;
   /// Bytes of registers ptxas spills (0 without ptxas).
   int64_t spillBytes;
   /// Whether it is a tuning candidate (`tune-candidates`): another schedule
   /// of a layer whose own kernel the bundle holds.
   bool candidate = false;
+  /// Whether its schedule came from a tuning database (`tuning-db`).
+  bool tuned = false;
 };
 
 /// Compiles every dwc op of `source` into its own kernel (a function holding
