@@ -8,6 +8,7 @@
 
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::dwc {
 #define GEN_PASS_DEF_DWCCONFIGUREBACKWARDFILTER
@@ -80,7 +81,9 @@ private:
       auto silent = [&]() { return emitError(UnknownLoc::get(&getContext())); };
       ScopedDiagnosticHandler silence(&getContext(),
                                       [](Diagnostic &) { return success(); });
-      for (int64_t forced = partitions; forced >= 1; --forced) {
+      int64_t steps = llvm::divideCeil(problem->gemmK(), c.getBlockK());
+      for (int64_t forced = std::min<int64_t>(partitions, steps); forced >= 1;
+           --forced) {
         auto config = PointwiseConfigAttr::get(
             &getContext(), c.getBlockM(), c.getBlockN(), c.getBlockK(),
             c.getWarpsM(), c.getWarpsN(), c.getVectorWidth(),
