@@ -11,15 +11,19 @@ export PYTHONPATH=$PWD/python:$PWD/benchmarks
 python3 - <<'PY'
 import copy
 import itertools
+import os
 import torch
 import torchvision
 import dwc.torch
 
+# DWC_TORCH_BATCHES: the batches (64 is the one-GPU side of the DDP run,
+# benchmarks/device_run_ddp.sh).
+BATCHES = [int(n) for n in os.environ.get("DWC_TORCH_BATCHES", "1 32 128").split()]
 # bf16: the f32 model under torch.autocast("cuda", torch.bfloat16).
 AUTOCAST = {"f32": None, "bf16": torch.bfloat16}
 FORMATS = {"nchw": torch.contiguous_format, "nhwc": torch.channels_last}
 for name, n, dtype, layout in itertools.product(
-        ["mobilenet_v2", "efficientnet_b0"], [1, 32, 128], AUTOCAST, FORMATS):
+        ["mobilenet_v2", "efficientnet_b0"], BATCHES, AUTOCAST, FORMATS):
     model = getattr(torchvision.models, name)(weights=None)
     model = model.to(memory_format=FORMATS[layout])
     # The harness's conversions: all layers (with the 1x1 layers' gradients
