@@ -21,7 +21,6 @@ statistics), which checks the harness itself without a GPU.
 """
 
 import argparse
-import copy
 import json
 import os
 import statistics
