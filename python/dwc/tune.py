@@ -16,11 +16,14 @@ with NaN first:
   * each passing kernel is timed as the benchmarks time it: the median of
     CUDA-graph replays of one launch on each of several copies of the
     tensors, together more than twice the L2, so that no launch finds its
-    inputs there; the fastest is the layer's entry.
+    inputs there; the fastest is the layer's entry. A depthwise layer's
+    PyTorch convolution (cuDNN, on the tensors' own memory format) is timed
+    the same way, for the report's speedups.
 The database (merged into --out where it exists) holds, per chip and layer
 signature, the fastest schedule and its time. The report says how often the
-cost model's pick is within 10% of the measured best and how its ranking
-correlates (Spearman) with the measured order.
+cost model's pick is within 10% of the measured best, how its ranking
+correlates (Spearman) with the measured order, and how the best kernels
+compare with PyTorch (geomean, and how many are slower).
 """
 
 import argparse
@@ -116,13 +119,20 @@ def rotation(tensors, output, output_role):
 
 
 def time_kernel(kernel, rotated, reps):
+    """Microseconds a launch: `kernel` once on each buffer set of `rotated`,
+    timed by time_launches."""
+    def launch(buffers):
+        kernel.launch(buffers, torch.cuda.current_stream().cuda_stream)
+    return time_launches([lambda b=b: launch(b) for b in rotated], reps)
+
+
+def time_launches(launches, reps):
     """Microseconds a launch: the median of `reps` replays of a CUDA graph
-    that launches `kernel` once on each buffer set of `rotated` (a graph, so
-    that the host's launch cost does not hide a small kernel's time)."""
+    of `launches` (a graph, so that the host's launch cost does not hide a
+    small kernel's time)."""
     def launch_all():
-        stream = torch.cuda.current_stream().cuda_stream
-        for buffers in rotated:
-            kernel.launch(buffers, stream)
+        for launch in launches:
+            launch()
     side = torch.cuda.Stream()
     side.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(side):
@@ -141,7 +151,35 @@ def time_kernel(kernel, rotated, reps):
         end.record()
         end.synchronize()
         times.append(start.elapsed_time(end) * 1e3)
-    return statistics.median(times) / len(rotated)
+    return statistics.median(times) / len(launches)
+
+
+def time_pytorch(layer, sets, reps):
+    """Microseconds of PyTorch's depthwise convolution (cuDNN, on the
+    tensors' own memory format) on the same tensor sets, or None for a layer
+    that is not a depthwise convolution."""
+    if layer.get("op") != "depthwise_conv2d" or layer.get("flip_filter"):
+        return None
+    nhwc = layer["layout"] == "nhwc"
+    top, bottom, left, right = layer["padding"]
+    symmetric = top == bottom and left == right
+    memory_format = torch.channels_last if nhwc else torch.contiguous_format
+
+    def operands(tensors):
+        # An NHWC tensor viewed as NCHW is channels_last: no copy.
+        x = tensors["input"].permute(0, 3, 1, 2) if nhwc else tensors["input"]
+        w = tensors["filter"].permute(2, 0, 1) if nhwc else tensors["filter"]
+        return x, w.unsqueeze(1).contiguous(memory_format=memory_format), tensors.get("bias")
+
+    def conv(x, w, b):
+        if not symmetric:
+            x = F.pad(x, (left, right, top, bottom))
+        y = F.conv2d(x, w, b, stride=layer["strides"],
+                     padding=(top, left) if symmetric else 0,
+                     dilation=layer["dilations"], groups=w.shape[0])
+        return _activation(y, layer.get("activation", "none"))
+    torch.backends.cudnn.benchmark = True
+    return time_launches([lambda o=operands(ins): conv(*o) for ins, _ in sets], reps)
 
 
 def tune_layer(own, candidates, reps, generator):
@@ -184,17 +222,20 @@ def tune_layer(own, candidates, reps, generator):
                      "config": kernel.info["config_attr"], "rel_l2_error": error,
                      "pass": passed, "micros": micros})
     return {"layer": own.info["name"], "signature": own.info["signature"],
-            "checked_against": checked_against, "kernels": rows}
+            "checked_against": checked_against, "kernels": rows,
+            "torch_us": time_pytorch(own.info, sets, reps)}
 
 
 def summarize(layers):
-    within, correlations, losses = 0, [], []
+    within, correlations, losses, speedups = 0, [], [], []
     for layer in layers:
         timed = [k for k in layer["kernels"] if k["micros"] is not None]
         if not timed or not layer["kernels"][0]["pass"]:
             continue
         best = min(k["micros"] for k in timed)
         pick = layer["kernels"][0]["micros"]
+        if layer.get("torch_us"):
+            speedups.append(layer["torch_us"] / best)
         within += pick <= best * PICK_TOLERANCE
         losses.append(pick / best)
         correlation = _spearman([k["rank"] for k in timed], [k["micros"] for k in timed])
@@ -204,7 +245,10 @@ def summarize(layers):
     return {"layers": count,
             "pick_within_10_percent": within / count if count else None,
             "pick_over_best_geomean": (statistics.geometric_mean(losses) if count else None),
-            "spearman_mean": statistics.fmean(correlations) if correlations else None}
+            "spearman_mean": statistics.fmean(correlations) if correlations else None,
+            "best_over_pytorch_geomean": (statistics.geometric_mean(speedups)
+                                          if speedups else None),
+            "slower_than_pytorch": sum(s < 1 for s in speedups)}
 
 
 def load_database(path):

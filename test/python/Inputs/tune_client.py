@@ -1,6 +1,7 @@
 """dwc.tune's host-side parts: the float64 depthwise reference it checks
-candidates against (against dwc.reference's), its summary of the cost
-model's picks, and its reading of an existing database."""
+candidates against (against dwc.reference's), the PyTorch convolution it
+times for speedups, its summary of the cost model's picks, and its reading
+of an existing database."""
 
 import json
 import os
@@ -27,11 +28,27 @@ for layout in ("nchw", "nhwc"):
           float(np.abs(got.numpy() - expected).max()) < 1e-12)
 print("other op:", tune.depthwise_reference({"op": "pointwise_conv2d"}, {}))
 
+# The PyTorch convolution the report's speedups time computes the same layer
+# (its timing, a CUDA graph, is replaced by one call here).
+outputs = []
+tune.time_launches = lambda launches, reps: outputs.append(launches[0]()) or 1.0
+for layout, padding in (("nhwc", (1, 0, 2, 1)), ("nchw", (1, 1, 2, 2))):
+    x = rng.uniform(-1, 1, (2, 6, 9, 8) if layout == "nchw" else (2, 9, 8, 6))
+    w = rng.uniform(-1, 1, (6, 3, 3) if layout == "nchw" else (3, 3, 6))
+    layer = {"op": "depthwise_conv2d", "layout": layout, "strides": [2, 1],
+             "dilations": [1, 2], "padding": list(padding), "activation": "silu"}
+    tune.time_pytorch(layer, [({"input": torch.tensor(x), "filter": torch.tensor(w)}, None)], 1)
+    got = outputs[-1] if layout == "nchw" else outputs[-1].permute(0, 2, 3, 1)
+    expected = reference.depthwise_conv2d(x, w, strides=(2, 1), dilations=(1, 2),
+                                          padding=padding, layout=layout, act="silu")
+    print(layout, "pytorch:", float(np.abs(got.numpy() - expected).max()) < 1e-12)
+print("pytorch other op:", tune.time_pytorch({"op": "pointwise_conv2d"}, [], 1))
+
 # The cost model's pick (rank 0) against the measured best.
-layers = [{"kernels": [{"rank": 0, "pass": True, "micros": 10.0},
+layers = [{"torch_us": 20.0, "kernels": [{"rank": 0, "pass": True, "micros": 10.0},
                        {"rank": 1, "pass": True, "micros": 12.0},
                        {"rank": 2, "pass": True, "micros": 14.0}]},
-          {"kernels": [{"rank": 0, "pass": True, "micros": 20.0},
+          {"torch_us": 9.0, "kernels": [{"rank": 0, "pass": True, "micros": 20.0},
                        {"rank": 1, "pass": True, "micros": 10.0},
                        {"rank": 2, "pass": False, "micros": None}]}]
 print("summary:", json.dumps(tune.summarize(layers), sort_keys=True))
