@@ -537,38 +537,46 @@ LogicalResult DepthwiseConv2DBackwardDataOp::verify() {
                             *getConfig());
 }
 
+/// The filter a filter gradient's `init` stands for: `init` itself, or,
+/// where it holds partial sums (`partial`), its shape after the leading
+/// partitions dimension in `elementType`, once the partial sums are checked
+/// against the accumulator type and `config`'s partitions.
+template <typename ConfigAttr>
+static FailureOr<NamedTensor>
+getGradientFilter(Operation *op, const NamedTensor &init, bool partial,
+                  Type accType, ConfigAttr config, Type elementType) {
+  if (!partial)
+    return init;
+  RankedTensorType partials = init.type;
+  if (!partials.getElementType().isF32() || !accType.isF32())
+    return op->emitOpError("expected partial sums ('init' of rank ")
+           << partials.getRank() << ") in f32, the accumulator type, got "
+           << partials.getElementType();
+  if (!config)
+    return op->emitOpError("expected a 'config' with partial sums: it says "
+                           "what each partition sums");
+  if (partials.getDimSize(0) != config.getPartitions())
+    return op->emitOpError("expected 'init' to hold ")
+           << config.getPartitions() << " partitions (the config's), got "
+           << partials.getDimSize(0);
+  return NamedTensor{
+      "init",
+      RankedTensorType::get(partials.getShape().drop_front(), elementType)};
+}
+
 LogicalResult DepthwiseConv2DBackwardFilterOp::verify() {
   NamedTensor input = named("input", getInput());
   NamedTensor gradOutput = named("grad_output", getGradOutput());
   NamedTensor init = named("init", getInit());
   Window window{getStrides(), getDilations(), getPadding()};
-  if (!isPartial()) {
-    if (failed(verifyDepthwiseGradient(
-            *this, getLayout(), window, {input, gradOutput, init},
-            getAccumulatorType(), input, init, gradOutput)))
-      return failure();
-  } else {
-    // Partial sums: f32 partitions of the filter's shape.
-    RankedTensorType partials = init.type;
-    if (!partials.getElementType().isF32() || !getAccumulatorType().isF32())
-      return emitOpError("expected partial sums ('init' of rank ")
-             << partials.getRank() << ") in f32, the accumulator type, got "
-             << partials.getElementType();
-    if (!getConfig())
-      return emitOpError("expected a 'config' with partial sums: it says "
-                         "what each partition sums");
-    if (partials.getDimSize(0) != getConfig()->getPartitions())
-      return emitOpError("expected 'init' to hold ")
-             << getConfig()->getPartitions()
-             << " partitions (the config's), got " << partials.getDimSize(0);
-    NamedTensor filter = {
-        "init", RankedTensorType::get(partials.getShape().drop_front(),
-                                      input.type.getElementType())};
-    if (failed(verifyDepthwiseGradient(
-            *this, getLayout(), window, {input, gradOutput, filter},
-            getAccumulatorType(), input, filter, gradOutput)))
-      return failure();
-  }
+  FailureOr<NamedTensor> filter =
+      getGradientFilter(*this, init, isPartial(), getAccumulatorType(),
+                        getConfigAttr(), input.type.getElementType());
+  if (failed(filter) ||
+      failed(verifyDepthwiseGradient(
+          *this, getLayout(), window, {input, gradOutput, *filter},
+          getAccumulatorType(), input, *filter, gradOutput)))
+    return failure();
   if (!getConfig())
     return success();
   FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(*this);
@@ -605,33 +613,13 @@ LogicalResult PointwiseConv2DBackwardFilterOp::verify() {
   NamedTensor input = named("input", getInput());
   NamedTensor gradOutput = named("grad_output", getGradOutput());
   NamedTensor init = named("init", getInit());
-  if (!isPartial()) {
-    if (failed(verifyPointwiseGradient(
-            *this, getLayout(), {input, gradOutput, init}, getAccumulatorType(),
-            input, init, gradOutput)))
-      return failure();
-  } else {
-    // Partial sums: f32 partitions of the filter's shape.
-    RankedTensorType partials = init.type;
-    if (!partials.getElementType().isF32() || !getAccumulatorType().isF32())
-      return emitOpError("expected partial sums ('init' of rank 3) in f32, "
-                         "the accumulator type, got ")
-             << partials.getElementType();
-    if (!getConfig())
-      return emitOpError("expected a 'config' with partial sums: it says "
-                         "what each partition sums");
-    if (partials.getDimSize(0) != getConfig()->getPartitions())
-      return emitOpError("expected 'init' to hold ")
-             << getConfig()->getPartitions()
-             << " partitions (the config's), got " << partials.getDimSize(0);
-    NamedTensor filter = {
-        "init", RankedTensorType::get(partials.getShape().drop_front(),
-                                      input.type.getElementType())};
-    if (failed(verifyPointwiseGradient(
-            *this, getLayout(), {input, gradOutput, filter},
-            getAccumulatorType(), input, filter, gradOutput)))
-      return failure();
-  }
+  FailureOr<NamedTensor> filter =
+      getGradientFilter(*this, init, isPartial(), getAccumulatorType(),
+                        getConfigAttr(), input.type.getElementType());
+  if (failed(filter) || failed(verifyPointwiseGradient(
+                            *this, getLayout(), {input, gradOutput, *filter},
+                            getAccumulatorType(), input, *filter, gradOutput)))
+    return failure();
   if (!getConfig())
     return success();
   FailureOr<PointwiseProblem> problem = PointwiseProblem::get(*this);
