@@ -24,9 +24,13 @@ using namespace mlir;
 using namespace mlir::dwc;
 
 namespace {
-struct SplitBackwardFilter : OpRewritePattern<DepthwiseConv2DBackwardFilterOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(DepthwiseConv2DBackwardFilterOp op,
+/// Rewrites a filter gradient (depthwise or pointwise) whose config has
+/// several partitions into the same op writing f32 partial sums and the
+/// dwc.reduce_partials that adds them into its destination.
+template <typename GradientOp>
+struct SplitBackwardFilter : OpRewritePattern<GradientOp> {
+  using OpRewritePattern<GradientOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(GradientOp op,
                                 PatternRewriter &rewriter) const override {
     if (!op.getConfig() || op.getConfig()->getPartitions() == 1)
       return rewriter.notifyMatchFailure(op, "has one partition");
@@ -37,34 +41,13 @@ struct SplitBackwardFilter : OpRewritePattern<DepthwiseConv2DBackwardFilterOp> {
     // The verifier checked that a config's shapes are static.
     Value partialsInit = tensor::EmptyOp::create(rewriter, op.getLoc(), shape,
                                                  rewriter.getF32Type());
-    auto partials = DepthwiseConv2DBackwardFilterOp::create(
-        rewriter, op.getLoc(), partialsInit.getType(), op.getInput(),
-        op.getGradOutput(), partialsInit, op.getStrides(), op.getDilations(),
-        op.getPadding(), op.getLayout(), op.getAccTypeAttr(),
-        op.getConfigAttr());
-    rewriter.replaceOpWithNewOp<ReducePartialsOp>(
-        op, op.getType(), partials.getResult(), op.getInit());
-    return success();
-  }
-};
-
-struct SplitPointwiseBackwardFilter
-    : OpRewritePattern<PointwiseConv2DBackwardFilterOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(PointwiseConv2DBackwardFilterOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!op.getConfig() || op.getConfig()->getPartitions() == 1)
-      return rewriter.notifyMatchFailure(op, "has one partition");
-    if (op.isPartial())
-      return rewriter.notifyMatchFailure(op, "already writes partial sums");
-    SmallVector<int64_t> shape = {op.getConfig()->getPartitions()};
-    llvm::append_range(shape, op.getInit().getType().getShape());
-    Value partialsInit = tensor::EmptyOp::create(rewriter, op.getLoc(), shape,
-                                                 rewriter.getF32Type());
-    auto partials = PointwiseConv2DBackwardFilterOp::create(
-        rewriter, op.getLoc(), partialsInit.getType(), op.getInput(),
-        op.getGradOutput(), partialsInit, op.getLayout(), op.getAccTypeAttr(),
-        op.getConfigAttr());
+    // The same op, attributes and all, with the partial sums as destination.
+    auto partials = cast<GradientOp>(rewriter.clone(*op));
+    rewriter.modifyOpInPlace(partials, [&] {
+      partials.getInitMutable().assign(partialsInit);
+      partials.getResult().setType(
+          cast<RankedTensorType>(partialsInit.getType()));
+    });
     rewriter.replaceOpWithNewOp<ReducePartialsOp>(
         op, op.getType(), partials.getResult(), op.getInit());
     return success();
@@ -75,7 +58,8 @@ struct SplitBackwardFilterPass
     : dwc::impl::DWCSplitBackwardFilterBase<SplitBackwardFilterPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<SplitBackwardFilter, SplitPointwiseBackwardFilter>(
+    patterns.add<SplitBackwardFilter<DepthwiseConv2DBackwardFilterOp>,
+                 SplitBackwardFilter<PointwiseConv2DBackwardFilterOp>>(
         &getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
