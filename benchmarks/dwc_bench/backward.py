@@ -187,18 +187,61 @@ def check_filter(run, layer, generator):
             "pass": unwritten == 0 and reproducible and error < TOLERANCE[layer.dtype]}
 
 
-def time_filter(run, layer, generator, reps):
-    s = layer.spec
+def time_cudnn(results, gradient, operands, weight, reps):
+    """Times `gradient(*tensors, weight)` over the rotated tuples `operands`
+    (NCHW) as they are and as channels_last, into `results`' cudnn_nchw_us
+    and cudnn_channels_last_us. A tensor several tuples share stays shared."""
+    results["cudnn_nchw_us"] = graph_time(
+        [lambda o=o: gradient(*o, weight) for o in operands], reps)
+    converted = {}
+
+    def channels_last(t):
+        if id(t) not in converted:
+            converted[id(t)] = t.contiguous(memory_format=torch.channels_last)
+        return converted[id(t)]
+    cl = [tuple(channels_last(t) for t in o) for o in operands]
+    weight_cl = weight.contiguous(memory_format=torch.channels_last)
+    results["cudnn_channels_last_us"] = graph_time(
+        [lambda o=o: gradient(*o, weight_cl) for o in cl], reps)
+
+
+def time_dwc_filter(run, layer, generator, reps):
+    """dwc's filter gradient timed over rotated inputs: the results so far
+    and those inputs (xs, dys)."""
     copies = rotation_copies(layer)
     xs, dys = make_filter_inputs(layer, copies, generator)
-    dtype = DTYPES[layer.dtype]
-    dws = [torch.empty(s.filter_shape, device="cuda", dtype=dtype) for _ in range(copies)]
+    dws = [torch.empty(layer.spec.filter_shape, device="cuda", dtype=DTYPES[layer.dtype])
+           for _ in range(copies)]
     results = {"copies": copies}
     results["dwc_us"] = graph_time([lambda x=x, dy=dy, dw=dw: run(x, dy, dw)
                                     for x, dy, dw in zip(xs, dys, dws)], reps)
     results["copy_us"] = copy_time(layer, copies, reps)
+    return results, xs, dys
+
+
+def time_dwc_data(kernel, layer, generator, reps):
+    """dwc's data gradient timed over rotated buffers: the results so far,
+    the output gradients, the filter and an NCHW placeholder of the input
+    (the shape PyTorch's backward takes)."""
+    copies = rotation_copies(layer)
+    dys, w = make_inputs(layer, copies, generator)
+    dtype = DTYPES[layer.dtype]
+    dxs = [torch.empty(layer.spec.input_shape, device="cuda", dtype=dtype)
+           for _ in range(copies)]
+    results = {"copies": copies}
+    results["dwc_us"] = graph_time([lambda dy=dy, dx=dx: run_dwc(kernel, dy, w, dx)
+                                    for dy, dx in zip(dys, dxs)], reps)
+    results["copy_us"] = copy_time(layer, copies, reps)
+    x_nchw = torch.empty(layer.nchw(dxs[0]).shape, device="cuda", dtype=dtype)
+    return results, dys, w, x_nchw
+
+
+def time_filter(run, layer, generator, reps):
+    s = layer.spec
+    results, xs, dys = time_dwc_filter(run, layer, generator, reps)
     pt, pb, pl, pr = s.padding
-    weight = torch.empty((s.out_channels, 1, *s.kernel), device="cuda", dtype=dtype)
+    weight = torch.empty((s.out_channels, 1, *s.kernel), device="cuda",
+                         dtype=DTYPES[layer.dtype])
     # PyTorch pads symmetrically; an asymmetric layer's input is padded
     # first, as F.pad would.
     symmetric = pt == pb and pl == pr
@@ -214,13 +257,7 @@ def time_filter(run, layer, generator, reps):
             [0, 0], s.channels, [False, True, False])[1]
 
     pairs = [(layer.nchw(dy).contiguous(), prepare(x)) for x, dy in zip(xs, dys)]
-    results["cudnn_nchw_us"] = graph_time(
-        [lambda dy=dy, x=x: wgrad(dy, x, weight) for dy, x in pairs], reps)
-    cl = [(dy.contiguous(memory_format=torch.channels_last),
-           x.contiguous(memory_format=torch.channels_last)) for dy, x in pairs]
-    weight_cl = weight.contiguous(memory_format=torch.channels_last)
-    results["cudnn_channels_last_us"] = graph_time(
-        [lambda dy=dy, x=x: wgrad(dy, x, weight_cl) for dy, x in cl], reps)
+    time_cudnn(results, wgrad, pairs, weight, reps)
     with torch.backends.cudnn.flags(enabled=False):
         results["native_us"] = graph_time(
             [lambda dy=dy, x=x: wgrad(dy, x, weight) for dy, x in pairs], reps)
@@ -256,17 +293,9 @@ def strategy(kernel):
 
 def time_layer(kernel, layer, generator, reps):
     s = layer.spec
-    copies = rotation_copies(layer)
-    dys, w = make_inputs(layer, copies, generator)
-    dtype = DTYPES[layer.dtype]
-    dxs = [torch.empty(s.input_shape, device="cuda", dtype=dtype) for _ in range(copies)]
-    results = {"copies": copies}
-    results["dwc_us"] = graph_time([lambda dy=dy, dx=dx: run_dwc(kernel, dy, w, dx)
-                                    for dy, dx in zip(dys, dxs)], reps)
-    results["copy_us"] = copy_time(layer, copies, reps)
+    results, dys, w, x_nchw = time_dwc_data(kernel, layer, generator, reps)
     pt, pb, pl, pr = s.padding
     weight = layer.torch_weight(w).contiguous()
-    x_nchw = torch.empty(layer.nchw(dxs[0]).shape, device="cuda", dtype=dtype)
 
     def dgrad(dy, x, weight):
         return torch.ops.aten.convolution_backward(
@@ -274,13 +303,7 @@ def time_layer(kernel, layer, generator, reps):
             [0, 0], s.channels, [True, False, False])[0]
 
     dys_nchw = [layer.nchw(dy).contiguous() for dy in dys]
-    results["cudnn_nchw_us"] = graph_time(
-        [lambda dy=dy: dgrad(dy, x_nchw, weight) for dy in dys_nchw], reps)
-    dys_cl = [dy.contiguous(memory_format=torch.channels_last) for dy in dys_nchw]
-    x_cl = x_nchw.contiguous(memory_format=torch.channels_last)
-    weight_cl = weight.contiguous(memory_format=torch.channels_last)
-    results["cudnn_channels_last_us"] = graph_time(
-        [lambda dy=dy: dgrad(dy, x_cl, weight_cl) for dy in dys_cl], reps)
+    time_cudnn(results, dgrad, [(dy, x_nchw) for dy in dys_nchw], weight, reps)
     with torch.backends.cudnn.flags(enabled=False):
         results["native_us"] = graph_time(
             [lambda dy=dy: dgrad(dy, x_nchw, weight) for dy in dys_nchw], reps)
@@ -291,17 +314,8 @@ def time_pointwise_data_gradient(kernel, layer, generator, reps):
     """dwc against PyTorch's pointwise data gradient: cuDNN's
     convolution_backward on NCHW and channels_last tensors, and cuBLAS
     through matmul (NHWC: one GEMM over the pixels; NCHW: one per image)."""
-    s = layer.spec
-    copies = rotation_copies(layer)
-    dys, w = make_inputs(layer, copies, generator)
-    dtype = DTYPES[layer.dtype]
-    dxs = [torch.empty(s.input_shape, device="cuda", dtype=dtype) for _ in range(copies)]
-    results = {"copies": copies}
-    results["dwc_us"] = graph_time([lambda dy=dy, dx=dx: run_dwc(kernel, dy, w, dx)
-                                    for dy, dx in zip(dys, dxs)], reps)
-    results["copy_us"] = copy_time(layer, copies, reps)
+    results, dys, w, x_nchw = time_dwc_data(kernel, layer, generator, reps)
     weight = layer.torch_weight(w).contiguous()
-    x_nchw = torch.empty(layer.nchw(dxs[0]).shape, device="cuda", dtype=dtype)
 
     def dgrad(dy, x, weight):
         return torch.ops.aten.convolution_backward(
@@ -309,13 +323,7 @@ def time_pointwise_data_gradient(kernel, layer, generator, reps):
             [True, False, False])[0]
 
     dys_nchw = [layer.nchw(dy).contiguous() for dy in dys]
-    results["cudnn_nchw_us"] = graph_time(
-        [lambda dy=dy: dgrad(dy, x_nchw, weight) for dy in dys_nchw], reps)
-    dys_cl = [dy.contiguous(memory_format=torch.channels_last) for dy in dys_nchw]
-    x_cl = x_nchw.contiguous(memory_format=torch.channels_last)
-    weight_cl = weight.contiguous(memory_format=torch.channels_last)
-    results["cudnn_channels_last_us"] = graph_time(
-        [lambda dy=dy: dgrad(dy, x_cl, weight_cl) for dy in dys_cl], reps)
+    time_cudnn(results, dgrad, [(dy, x_nchw) for dy in dys_nchw], weight, reps)
     cout_cin = weight[:, :, 0, 0].contiguous()
     n, cout, h, wd = dys_nchw[0].shape
     if layer.layout == "nhwc":
@@ -334,15 +342,9 @@ def time_pointwise_filter_gradient(run, layer, generator, reps):
     through matmul (NHWC: one GEMM over all pixels; NCHW: one per image,
     then their sum)."""
     s = layer.spec
-    copies = rotation_copies(layer)
-    xs, dys = make_filter_inputs(layer, copies, generator)
-    dtype = DTYPES[layer.dtype]
-    dws = [torch.empty(s.filter_shape, device="cuda", dtype=dtype) for _ in range(copies)]
-    results = {"copies": copies}
-    results["dwc_us"] = graph_time([lambda x=x, dy=dy, dw=dw: run(x, dy, dw)
-                                    for x, dy, dw in zip(xs, dys, dws)], reps)
-    results["copy_us"] = copy_time(layer, copies, reps)
-    weight = torch.empty((s.out_channels, s.in_channels, 1, 1), device="cuda", dtype=dtype)
+    results, xs, dys = time_dwc_filter(run, layer, generator, reps)
+    weight = torch.empty((s.out_channels, s.in_channels, 1, 1), device="cuda",
+                         dtype=DTYPES[layer.dtype])
 
     def wgrad(dy, x, weight):
         return torch.ops.aten.convolution_backward(
@@ -351,13 +353,7 @@ def time_pointwise_filter_gradient(run, layer, generator, reps):
 
     pairs = [(layer.nchw(dy).contiguous(), layer.nchw(x).contiguous())
              for x, dy in zip(xs, dys)]
-    results["cudnn_nchw_us"] = graph_time(
-        [lambda dy=dy, x=x: wgrad(dy, x, weight) for dy, x in pairs], reps)
-    cl = [(dy.contiguous(memory_format=torch.channels_last),
-           x.contiguous(memory_format=torch.channels_last)) for dy, x in pairs]
-    weight_cl = weight.contiguous(memory_format=torch.channels_last)
-    results["cudnn_channels_last_us"] = graph_time(
-        [lambda dy=dy, x=x: wgrad(dy, x, weight_cl) for dy, x in cl], reps)
+    time_cudnn(results, wgrad, pairs, weight, reps)
     if layer.layout == "nhwc":
         rows = [(x.reshape(-1, s.in_channels), dy.reshape(-1, s.out_channels))
                 for x, dy in zip(xs, dys)]
@@ -403,19 +399,25 @@ class DataGradientSuite:
         return time_layer(self.kernels[spec.key], layer, generator, reps)
 
 
-class PointwiseDataGradientSuite(DataGradientSuite):
+class PointwiseSpecs:
+    """The pointwise layers of a suite of gradient `op`: the shapes file's
+    PW shapes, or random ones."""
+    op = None
+
+    @classmethod
+    def bench_specs(cls, shapes):
+        return dwc_layers.pointwise_gradient_bench_layers(runpy.run_path(shapes)["PW"],
+                                                          cls.op)
+
+    @classmethod
+    def random_specs(cls, count, seed):
+        return dwc_layers.pointwise_gradient_random_layers(count, seed, cls.op)
+
+
+class PointwiseDataGradientSuite(PointwiseSpecs, DataGradientSuite):
     """How the harness builds, checks and times pointwise data gradients."""
     name, title = "pw_dgrad", "dwc pointwise data gradient vs PyTorch"
-    layer = PointwiseDataGradient
-
-    @staticmethod
-    def bench_specs(shapes):
-        return dwc_layers.pointwise_gradient_bench_layers(runpy.run_path(shapes)["PW"],
-                                                          "backward_data")
-
-    @staticmethod
-    def random_specs(count, seed):
-        return dwc_layers.pointwise_gradient_random_layers(count, seed, "backward_data")
+    layer, op = PointwiseDataGradient, "backward_data"
 
     def check(self, spec, layer, generator):
         kernel = self.kernels[spec.key]
@@ -456,19 +458,10 @@ class FilterGradientSuite:
         return time_filter(self.run(spec), layer, generator, reps)
 
 
-class PointwiseFilterGradientSuite(FilterGradientSuite):
+class PointwiseFilterGradientSuite(PointwiseSpecs, FilterGradientSuite):
     """How the harness builds, checks and times pointwise filter gradients."""
     name, title = "pw_wgrad", "dwc pointwise filter gradient vs PyTorch"
-    layer = PointwiseFilterGradient
-
-    @staticmethod
-    def bench_specs(shapes):
-        return dwc_layers.pointwise_gradient_bench_layers(runpy.run_path(shapes)["PW"],
-                                                          "backward_filter")
-
-    @staticmethod
-    def random_specs(count, seed):
-        return dwc_layers.pointwise_gradient_random_layers(count, seed, "backward_filter")
+    layer, op = PointwiseFilterGradient, "backward_filter"
 
     def time(self, spec, layer, generator, reps):
         return time_pointwise_filter_gradient(self.run(spec), layer, generator, reps)
