@@ -33,8 +33,9 @@ import torch
 import torch.nn.functional as F
 
 from dwc.reference import TOLERANCE
-from dwc_bench.report import plot, summarize, write_markdown
 from dwc.runtime import Bundle
+from dwc.timing import graph_time
+from dwc_bench.report import plot, summarize, write_markdown
 
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
 L2_BYTES = 64 << 20
@@ -176,43 +177,6 @@ def check(kernel, layer, generator):
         result["worst_nchw_index"] = index[::-1]
         result["worst_difference"] = diff.max().item()
     return result
-
-
-#: Seconds of graph replays before each timing. A kernel timed right after
-#: the float64 check of its layer ran up to 9% slower in its first 30 replays
-#: than timed again a moment later (mv2_dw2 f32 NHWC at N=128: 194.8 against
-#: 179.5 us). Every timing, PyTorch's too,
-#: starts after the same warm-up.
-WARMUP_SECONDS = 0.03
-
-
-def graph_time(launches, reps):
-    """Microseconds per launch: CUDA-graph replay of `launches`, after
-    WARMUP_SECONDS of replays."""
-    stream = torch.cuda.Stream()
-    stream.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(stream):
-        for launch in launches:
-            launch()
-    torch.cuda.current_stream().wait_stream(stream)
-    torch.cuda.synchronize()
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        for launch in launches:
-            launch()
-    warmup_end = time.perf_counter() + WARMUP_SECONDS
-    while time.perf_counter() < warmup_end:
-        graph.replay()
-        torch.cuda.synchronize()
-    times = []
-    for _ in range(reps):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        graph.replay()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end) * 1e3)
-    return statistics.median(times) / len(launches)
 
 
 def dwc_time(kernel, xs, w, b, ys, reps, serialized=False):

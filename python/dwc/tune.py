@@ -36,6 +36,7 @@ import torch.nn.functional as F
 
 from dwc.reference import TOLERANCE
 from dwc.runtime import Bundle, DWCError
+from dwc.timing import graph_time
 
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
 
@@ -119,39 +120,12 @@ def rotation(tensors, output, output_role):
 
 
 def time_kernel(kernel, rotated, reps):
-    """Microseconds a launch: `kernel` once on each buffer set of `rotated`,
-    timed by time_launches."""
+    """Microseconds a launch of `kernel`, once on each buffer set of
+    `rotated` (graph_time: a graph, so that the host's launch cost does not
+    hide a small kernel's time)."""
     def launch(buffers):
         kernel.launch(buffers, torch.cuda.current_stream().cuda_stream)
-    return time_launches([lambda b=b: launch(b) for b in rotated], reps)
-
-
-def time_launches(launches, reps):
-    """Microseconds a launch: the median of `reps` replays of a CUDA graph
-    of `launches` (a graph, so that the host's launch cost does not hide a
-    small kernel's time)."""
-    def launch_all():
-        for launch in launches:
-            launch()
-    side = torch.cuda.Stream()
-    side.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(side):
-        launch_all()
-    torch.cuda.current_stream().wait_stream(side)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        launch_all()
-    for _ in range(3):
-        graph.replay()
-    times = []
-    for _ in range(reps):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        graph.replay()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end) * 1e3)
-    return statistics.median(times) / len(launches)
+    return graph_time([lambda b=b: launch(b) for b in rotated], reps)
 
 
 def time_pytorch(layer, sets, reps):
@@ -179,7 +153,7 @@ def time_pytorch(layer, sets, reps):
                      dilation=layer["dilations"], groups=w.shape[0])
         return _activation(y, layer.get("activation", "none"))
     torch.backends.cudnn.benchmark = True
-    return time_launches([lambda o=operands(ins): conv(*o) for ins, _ in sets], reps)
+    return graph_time([lambda o=operands(ins): conv(*o) for ins, _ in sets], reps)
 
 
 def tune_layer(own, candidates, reps, generator):

@@ -31,7 +31,7 @@ print("other op:", tune.depthwise_reference({"op": "pointwise_conv2d"}, {}))
 # The PyTorch convolution the report's speedups time computes the same layer
 # (its timing, a CUDA graph, is replaced by one call here).
 outputs = []
-tune.time_launches = lambda launches, reps: outputs.append(launches[0]()) or 1.0
+tune.graph_time = lambda launches, reps: outputs.append(launches[0]()) or 1.0
 for layout, padding in (("nhwc", (1, 0, 2, 1)), ("nchw", (1, 1, 2, 2))):
     x = rng.uniform(-1, 1, (2, 6, 9, 8) if layout == "nchw" else (2, 9, 8, 6))
     w = rng.uniform(-1, 1, (6, 3, 3) if layout == "nchw" else (3, 3, 6))
