@@ -21,6 +21,23 @@ using namespace mlir::dwc;
 static constexpr llvm::StringLiteral kDebugType =
     "dwc-configure-backward-filter";
 
+/// The problem of a filter gradient still to schedule: none where it has a
+/// config or computes nothing (dwc-erase-empty drops it); failure, after a
+/// diagnostic, where no GPU kernel can compute it.
+template <typename Problem, typename GradientOp>
+static FailureOr<std::optional<Problem>> getProblemToSchedule(GradientOp op) {
+  if (op.getConfig() || hasEmptyResult(op))
+    return std::optional<Problem>();
+  FailureOr<Problem> problem = Problem::get(op);
+  if (failed(problem))
+    return op.emitOpError("has no GPU schedule: its shapes are dynamic");
+  if (!op.getAccumulatorType().isF32())
+    return op.emitOpError("has no GPU schedule: GPU kernels accumulate in "
+                          "f32, got acc_type ")
+           << op.getAccumulatorType();
+  return std::optional<Problem>(*problem);
+}
+
 namespace {
 struct ConfigureBackwardFilterPass
     : dwc::impl::DWCConfigureBackwardFilterBase<ConfigureBackwardFilterPass> {
@@ -51,22 +68,16 @@ private:
   /// The pointwise filter gradient is a GEMM: the pointwise chooser's tiles
   /// and partitions (getPointwiseCandidates), ranked by its cost model.
   WalkResult configure(PointwiseConv2DBackwardFilterOp op) {
-    if (op.getConfig() || hasEmptyResult(op))
+    FailureOr<std::optional<PointwiseProblem>> toSchedule =
+        getProblemToSchedule<PointwiseProblem>(op);
+    if (failed(toSchedule))
+      return WalkResult::interrupt();
+    if (!*toSchedule)
       return WalkResult::advance();
-    FailureOr<PointwiseProblem> problem = PointwiseProblem::get(op);
-    if (failed(problem)) {
-      op.emitOpError("has no GPU schedule: its shapes are dynamic");
-      return WalkResult::interrupt();
-    }
-    if (!op.getAccumulatorType().isF32()) {
-      op.emitOpError("has no GPU schedule: GPU kernels accumulate in f32, "
-                     "got acc_type ")
-          << op.getAccumulatorType();
-      return WalkResult::interrupt();
-    }
+    const PointwiseProblem &problem = **toSchedule;
     std::string reason;
     FailureOr<SmallVector<PointwiseCandidate>> candidates =
-        getPointwiseCandidates(&getContext(), *problem, target, reason);
+        getPointwiseCandidates(&getContext(), problem, target, reason);
     if (failed(candidates)) {
       op.emitOpError("has no GPU schedule: ") << reason;
       return WalkResult::interrupt();
@@ -81,24 +92,24 @@ private:
       auto silent = [&]() { return emitError(UnknownLoc::get(&getContext())); };
       ScopedDiagnosticHandler silence(&getContext(),
                                       [](Diagnostic &) { return success(); });
-      int64_t steps = llvm::divideCeil(problem->gemmK(), c.getBlockK());
+      int64_t steps = llvm::divideCeil(problem.gemmK(), c.getBlockK());
       for (int64_t forced = std::min<int64_t>(partitions, steps); forced >= 1;
            --forced) {
         auto config = PointwiseConfigAttr::get(
             &getContext(), c.getBlockM(), c.getBlockN(), c.getBlockK(),
             c.getWarpsM(), c.getWarpsN(), c.getVectorWidth(),
             c.getInstruction(), c.getMaxRegisters(), c.getStages(), forced);
-        if (succeeded(verifyPointwiseConfig(silent, *problem, config))) {
-          chosen = {config, estimatePointwiseTime(*problem, config, target)};
+        if (succeeded(verifyPointwiseConfig(silent, problem, config))) {
+          chosen = {config, estimatePointwiseTime(problem, config, target)};
           why = "partitions=" + std::to_string(forced) + " by the option";
           break;
         }
       }
     }
     if (isDebugEnabled(kDebugType))
-      llvm::dbgs() << "[" << kDebugType << "] GEMM " << problem->gemmM()
-                   << " x " << problem->gemmN() << " x " << problem->gemmK()
-                   << ": " << chosen.config << " ("
+      llvm::dbgs() << "[" << kDebugType << "] GEMM " << problem.gemmM() << " x "
+                   << problem.gemmN() << " x " << problem.gemmK() << ": "
+                   << chosen.config << " ("
                    << llvm::formatv("{0:f2}", chosen.micros)
                    << " us estimated): " << why << "\n";
     op.setConfigAttr(chosen.config);
@@ -106,25 +117,18 @@ private:
   }
 
   WalkResult configure(DepthwiseConv2DBackwardFilterOp op) {
-    // An empty result needs no kernel (dwc-erase-empty drops the op).
-    if (op.getConfig() || hasEmptyResult(op))
+    FailureOr<std::optional<DepthwiseProblem>> toSchedule =
+        getProblemToSchedule<DepthwiseProblem>(op);
+    if (failed(toSchedule))
+      return WalkResult::interrupt();
+    if (!*toSchedule)
       return WalkResult::advance();
-    FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(op);
-    if (failed(problem)) {
-      op.emitOpError("has no GPU schedule: its shapes are dynamic");
-      return WalkResult::interrupt();
-    }
-    if (!op.getAccumulatorType().isF32()) {
-      op.emitOpError("has no GPU schedule: GPU kernels accumulate in "
-                     "f32, got acc_type ")
-          << op.getAccumulatorType();
-      return WalkResult::interrupt();
-    }
+    const DepthwiseProblem &problem = **toSchedule;
     std::string why;
     FilterGradientConfigAttr config =
-        chooseFilterGradientConfig(&getContext(), *problem, target, why);
+        chooseFilterGradientConfig(&getContext(), problem, target, why);
     if (partitions > 0) {
-      int64_t rowBlocks = getFilterGradientRowBlocks(*problem, config);
+      int64_t rowBlocks = getFilterGradientRowBlocks(problem, config);
       int64_t forced =
           std::min(partitions.getValue(), std::max<int64_t>(1, rowBlocks));
       config = FilterGradientConfigAttr::get(
@@ -137,7 +141,7 @@ private:
       llvm::dbgs() << "[" << kDebugType << "] " << config << ": " << why
                    << "\n";
     if (failed(verifyFilterGradientConfig(
-            [&]() { return op.emitOpError("has no GPU schedule: "); }, *problem,
+            [&]() { return op.emitOpError("has no GPU schedule: "); }, problem,
             config)))
       return WalkResult::interrupt();
     op.setConfigAttr(config);
