@@ -7,18 +7,8 @@
 #        [backward args...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -f .backward.tar.xz ]; then
-  rm -rf .backward && tar xJf .backward.tar.xz
-fi
-OUT=$1
+source benchmarks/device_setup.sh .backward "$1"
 shift
-mkdir -p "$OUT"
-nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUT/device.txt"
-cmake -S . -B /tmp/dwc-runtime -G Ninja -DDWC_ENABLE_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null
-ninja -C /tmp/dwc-runtime >/dev/null
-export DWC_RUNTIME_LIB=/tmp/dwc-runtime/lib/libDWCRuntime.so
-export PYTHONPATH=$PWD/python:$PWD/benchmarks PYTHONUNBUFFERED=1
-export DWC_COMMIT=$(cat .backward/commit 2>/dev/null || echo unknown)
 # DWC_BACKWARD_OPS picks some of the prepared gradients (one device call
 # may not fit them all).
 for op in ${DWC_BACKWARD_OPS:-$(cat .backward/ops)}; do

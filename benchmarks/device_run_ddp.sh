@@ -8,18 +8,9 @@
 # Usage: benchmarks/device_run_ddp.sh OUT_DIR [ddp args...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -f .torch.tar.xz ]; then
-  rm -rf .torch && tar xJf .torch.tar.xz
-fi
-OUT=$1
+source benchmarks/device_setup.sh .torch "$1"
 shift
-mkdir -p "$OUT"
-nvidia-smi --query-gpu=name,driver_version --format=csv | tee "$OUT/device.txt"
-cmake -S . -B /tmp/dwc-runtime -G Ninja -DDWC_ENABLE_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null
-ninja -C /tmp/dwc-runtime >/dev/null
-export DWC_RUNTIME_LIB=/tmp/dwc-runtime/lib/libDWCRuntime.so
-export PYTHONPATH=$PWD/python:$PWD/benchmarks PYTHONUNBUFFERED=1
 python3 -m dwc_bench.ddp --bundles .torch --global-batch 64 --out "$OUT/one_gpu.json" "$@"
 torchrun --nproc_per_node=2 -m dwc_bench.ddp --bundles .torch --global-batch 64 \
   --reference "$OUT/one_gpu.json" --out "$OUT/ddp.json" "$@"
-echo "commit $(cat .torch/commit)" >> "$OUT/device.txt"
+echo "commit $DWC_COMMIT" >> "$OUT/device.txt"

@@ -7,18 +7,8 @@
 # Usage: benchmarks/device_run_separable.sh OUT_DIR [separable args...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -f .sep.tar.xz ]; then
-  rm -rf .sep && tar xJf .sep.tar.xz
-fi
-OUT=$1
+source benchmarks/device_setup.sh .sep "$1"
 shift
-mkdir -p "$OUT"
-nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUT/device.txt"
-cmake -S . -B /tmp/dwc-runtime -G Ninja -DDWC_ENABLE_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null
-ninja -C /tmp/dwc-runtime >/dev/null
-export DWC_RUNTIME_LIB=/tmp/dwc-runtime/lib/libDWCRuntime.so
-export PYTHONPATH=$PWD/python:$PWD/benchmarks PYTHONUNBUFFERED=1
-export DWC_COMMIT=$(cat .sep/commit 2>/dev/null || echo unknown)
 # torch.compile's max-autotune without its own CUDA graphs: the timing
 # captures the kernels it chose in a graph, as it does every path's.
 COMPILE=${DWC_TORCH_COMPILE:-max-autotune-no-cudagraphs}

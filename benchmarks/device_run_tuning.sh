@@ -7,20 +7,11 @@
 # Usage: benchmarks/device_run_tuning.sh OUT_DIR [dwc.tune args...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -f .tune.tar.xz ]; then
-  rm -rf .tune && tar xJf .tune.tar.xz
-fi
-OUT=$1
+source benchmarks/device_setup.sh .tune "$1"
 shift
-mkdir -p "$OUT"
-nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUT/device.txt"
-cmake -S . -B /tmp/dwc-runtime -G Ninja -DDWC_ENABLE_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null
-ninja -C /tmp/dwc-runtime >/dev/null
-export DWC_RUNTIME_LIB=/tmp/dwc-runtime/lib/libDWCRuntime.so
-export PYTHONPATH=$PWD/python PYTHONUNBUFFERED=1
 cp benchmarks/tuning/tuning.json "$OUT/tuning.json" 2>/dev/null || true
 python3 -m dwc.tune .tune/tuning_bundle --out "$OUT/tuning.json" \
   --report "$OUT/report_tuning.json" "$@" 2>&1 | tee "$OUT/log_tuning.txt"
 python3 -m dwc.tune .tune/heldout_bundle --out "$OUT/heldout_unused.json" \
   --report "$OUT/report_heldout.json" "$@" 2>&1 | tee "$OUT/log_heldout.txt"
-echo "commit $(cat .tune/commit)" >> "$OUT/device.txt"
+echo "commit $DWC_COMMIT" >> "$OUT/device.txt"
