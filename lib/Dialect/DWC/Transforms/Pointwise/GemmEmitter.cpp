@@ -73,19 +73,16 @@ Value GemmKernelEmitter::emit() {
 }
 
 SmallVector<Value> GemmKernelEmitter::indexTransposed(Value row, Value col) {
-  if (p.filterGradient && !p.isNHWC()) {
-    auto [image, pixel] = splitImagePixel(col);
-    return {image, row, pixel};
-  }
+  if (p.filterGradient && !p.isNHWC())
+    return indexImageRow(row, col);
   return {row, col};
 }
 
 SmallVector<Value> GemmKernelEmitter::indexA(Value row, Value col) {
-  if (p.filterGradient) {
-    // NCHW: the output gradient's row `row` of image col / pixels.
-    auto [image, pixel] = splitImagePixel(col);
-    return {image, row, pixel};
-  }
+  // An NCHW filter gradient's A: the output gradient's channels (its NHWC
+  // A is read transposed).
+  if (p.filterGradient)
+    return indexImageRow(row, col);
   if (!p.isNHWC())
     return {row, col};
   if (!p.isStrided())

@@ -68,9 +68,11 @@ private:
   /// pixels x Cin, (K, M) of A in NHWC, or Cin x pixels of an image,
   /// (N, K) of B in NCHW.
   SmallVector<Value> indexTransposed(Value row, Value col);
-  /// An NCHW filter gradient's K as (image, pixel).
-  std::pair<Value, Value> splitImagePixel(Value kIndex) {
-    return {k.div(kIndex, p.pixels()), k.rem(kIndex, p.pixels())};
+  /// Where row `row` at K `kIndex` of an NCHW filter gradient's operand
+  /// (channels x pixels of each image) lies: image kIndex / pixels, pixel
+  /// kIndex % pixels.
+  SmallVector<Value> indexImageRow(Value row, Value kIndex) {
+    return {k.div(kIndex, p.pixels()), row, k.rem(kIndex, p.pixels())};
   }
 
   /// Starts the copy of the block's A and B tiles of the K step at `k0` into
