@@ -15,7 +15,8 @@ gradients of the same layers (`<key>__dgrad` functions), `wgrad-bench` and
 `pw-dgrad-random` the data gradients of pointwise layers, `pw-wgrad-bench`
 and `pw-wgrad-random` their filter gradients; `network-tuning` and
 `network-heldout` the depthwise layers of benchmarks/tuning/layers.py (every
-network's own, at native sizes) given as --shapes. Each layer is one function
+network's own, at native sizes) given as --shapes, `network-large` those of
+benchmarks/large_windows/layers.py (RepLKNet, SLaK). Each layer is one function
 holding one dwc op;
 dwc-compile names its kernels `<layer.key>_dw0` and `<layer.key>_pw0` (a
 separable layer has both). `separable-bench` is the pointwise (`PW`) and
@@ -313,8 +314,8 @@ def bench_layers(shapes, batches=BATCHES, dtypes=DTYPES, layouts=LAYOUTS):
 
 
 def network_layers(path, subset, batches=BATCHES, dtypes=DTYPES, layouts=LAYOUTS):
-    """The depthwise layers of `subset` ("TUNING" or "HELDOUT") of a layers
-    file benchmarks/tuning/extract_layers.py wrote (name, C, multiplier, H,
+    """The depthwise layers of `subset` ("TUNING", "HELDOUT" or "LARGE") of a
+    layers file as benchmarks/tuning/extract_layers.py writes it (name, C, multiplier, H,
     W, kernel, stride, dilation, padding, networks) x batch x dtype x
     layout."""
     return [DepthwiseLayer(name, n, c, h, w, tuple(k), tuple(s), tuple(d), tuple(p), dtype,
@@ -428,9 +429,9 @@ def main():
                                           "wgrad-bench", "wgrad-random", "pw-dgrad-bench",
                                           "pw-dgrad-random", "pw-wgrad-bench",
                                           "pw-wgrad-random", "network-tuning",
-                                          "network-heldout"])
+                                          "network-heldout", "network-large"])
     parser.add_argument("--shapes", help="shapes file (bench), or layers file "
-                        "(network-tuning, network-heldout)")
+                        "(network-tuning, network-heldout, network-large)")
     parser.add_argument("--dtypes", nargs="+", default=list(DTYPES))
     parser.add_argument("--layouts", nargs="+", default=list(LAYOUTS))
     parser.add_argument("--count", type=int, default=200)
@@ -441,7 +442,8 @@ def main():
     if args.suite == "bench":
         layers = bench_layers(load_shapes(args.shapes), args.batches)
     elif args.suite.startswith("network-"):
-        subset = {"network-tuning": "TUNING", "network-heldout": "HELDOUT"}[args.suite]
+        subset = {"network-tuning": "TUNING", "network-heldout": "HELDOUT",
+                  "network-large": "LARGE"}[args.suite]
         layers = network_layers(args.shapes, subset, args.batches, args.dtypes, args.layouts)
     elif args.suite == "separable-bench":
         shapes = runpy.run_path(args.shapes)

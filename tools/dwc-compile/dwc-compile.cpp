@@ -35,8 +35,9 @@ static cl::opt<int64_t>
 static cl::opt<std::string> columnReuse(
     "column-reuse",
     cl::desc("auto (the measured rules), 'shared' to stage NCHW input "
-             "tiles wherever they fit, or 'mma' or 'batch_mma' for a "
-             "tensor-core schedule wherever it applies"),
+             "tiles wherever they fit, 'mma' or 'batch_mma' for a "
+             "tensor-core schedule wherever it applies, or 'rolled_window' "
+             "(any layer)"),
     cl::init("auto"));
 static cl::opt<std::string>
     fusion("fusion",

@@ -27,9 +27,9 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
   PassOptions::Option<std::string> columnReuse{
       *this, "column-reuse",
       llvm::cl::desc("auto, 'shared' to stage NCHW input tiles in "
-                     "workgroup memory wherever they fit, or 'mma' or "
+                     "workgroup memory wherever they fit, 'mma' or "
                      "'batch_mma' for a tensor-core schedule wherever it "
-                     "applies"),
+                     "applies, or 'rolled_window' (any layer)"),
       llvm::cl::init("auto")};
   PassOptions::Option<std::string> fusion{
       *this, "fusion",

@@ -18,6 +18,10 @@
 // CANDIDATES: "config_attr": "#dwc.depthwise_config<block_channels = 8,
 // CANDIDATES-NOT: "function"
 // CANDIDATES: "name": "layer_dw0_c1",
+// The rolled window, ranked last, measured too.
+// CANDIDATES: "candidate_of": "layer_dw0",
+// CANDIDATES: "config_attr": "#dwc.depthwise_config<{{.*}}column_reuse = rolled_window
+// CANDIDATES: "name": "layer_dw0_c2",
 // CANDIDATES-NOT: "candidate_of"
 // TUNED: "config_attr": "#dwc.depthwise_config<block_channels = 8, block_rows = 10, block_cols = 12, threads = 240, rows_per_thread = 1, cols_per_thread = 4, vector_width = 1, column_reuse = window>",
 // TUNED: "name": "layer_dw0",

@@ -95,9 +95,10 @@ LogicalResult DepthwiseConfigAttr::verify(
     return emitError() << "stage_in_place needs stage_output and 'shared' "
                           "column reuse";
   if (predicatedPadding && columnReuse != ColumnReuse::Window &&
+      columnReuse != ColumnReuse::RolledWindow &&
       columnReuse != ColumnReuse::Shuffle)
-    return emitError() << "predicated_padding needs 'window' or 'shuffle' "
-                          "column reuse, got '"
+    return emitError() << "predicated_padding needs 'window', "
+                          "'rolled_window' or 'shuffle' column reuse, got '"
                        << stringifyColumnReuse(columnReuse) << "'";
   if (maxRegisters != 0 &&
       (maxRegisters < kMinRegisterLimit || maxRegisters > kMaxRegisterLimit))
@@ -152,7 +153,8 @@ LogicalResult DepthwiseConfigAttr::verify(
                          << "got " << threads;
     return success();
   }
-  if (columnReuse != ColumnReuse::Window) {
+  if (columnReuse != ColumnReuse::Window &&
+      columnReuse != ColumnReuse::RolledWindow) {
     int64_t segments = blockChannels * rowThreads;
     int64_t lanes = threads / segments;
     // Shuffle segments must tile a warp; staged lanes read the tile instead.

@@ -235,6 +235,11 @@ mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
   return {config.getBlockChannels(), rows, p.width};
 }
 
+SmallVector<int64_t, 2> mlir::dwc::getTapTileShape(const DepthwiseProblem &p,
+                                                   DepthwiseConfigAttr config) {
+  return {p.kernelHeight * p.kernelWidth, config.getBlockChannels()};
+}
+
 int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
                                       DepthwiseConfigAttr config) {
   ColumnReuse method = config.getColumnReuse();
@@ -245,6 +250,8 @@ int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
           : 0;
   if (method == ColumnReuse::Mma)
     elements += ShapedType::getNumElements(getMmaOutputTileShape(p, config));
+  if (method == ColumnReuse::RolledWindow)
+    elements += ShapedType::getNumElements(getTapTileShape(p, config));
   if (config.getStageOutput() && !config.getStageInPlace())
     elements += ShapedType::getNumElements(getStagedOutputTileShape(p, config));
   return elements * p.elementBytes();
@@ -273,10 +280,12 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
           config.getPredicatedPadding(), config.getStageInPlace(),
           config.getMaxRegisters())))
     return failure();
-  if (p.multiplier != 1 && (config.getColumnReuse() != ColumnReuse::Window ||
-                            config.getVectorWidth() != 1))
+  bool windowThreads = config.getColumnReuse() == ColumnReuse::Window ||
+                       config.getColumnReuse() == ColumnReuse::RolledWindow;
+  if (p.multiplier != 1 && (!windowThreads || config.getVectorWidth() != 1))
     return emitError() << "a channel multiplier above 1 (" << p.multiplier
-                       << ") needs 'window' column reuse with vector_width 1: "
+                       << ") needs 'window' or 'rolled_window' column reuse "
+                          "with vector_width 1: "
                           "consecutive output channels read one input "
                           "channel, not a vector of them";
   if (failed(verifyLaunchGrid(emitError, getDepthwiseGrid(p, config))))
@@ -290,13 +299,17 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
   if (config.getColumnReuse() != ColumnReuse::Mma &&
       config.getColumnReuse() != ColumnReuse::BatchMma) {
     // Each lane of a row segment (`shuffle`, `shared`) also reads its own
-    // `cols x stride` columns.
+    // `cols x stride` columns; a `rolled_window` thread holds the columns
+    // of one step's taps.
+    bool rolled = config.getColumnReuse() == ColumnReuse::RolledWindow;
+    int64_t extent =
+        rolled ? (getRolledWindowStepTaps(p.kernelWidth) - 1) * p.dilationW + 1
+               : p.extentW();
     std::optional<int64_t> stridedColumns = llvm::checkedMul(cols, p.strideW);
     std::optional<int64_t> windowColumns =
-        stridedColumns
-            ? llvm::checkedAdd(*stridedColumns - p.strideW, p.extentW())
-            : std::nullopt;
-    bool rowSegment = config.getColumnReuse() != ColumnReuse::Window;
+        stridedColumns ? llvm::checkedAdd(*stridedColumns - p.strideW, extent)
+                       : std::nullopt;
+    bool rowSegment = config.getColumnReuse() != ColumnReuse::Window && !rolled;
     if (!windowColumns || *windowColumns > kMaxThreadWindowColumns ||
         (rowSegment && *stridedColumns > kMaxThreadWindowColumns))
       return emitError() << "a thread's window spans more than "
@@ -304,12 +317,14 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                          << cols << " outputs, stride " << p.strideW
                          << ", dilated kernel extent " << p.extentW()
                          << "), more than a thread holds";
-    // `window` threads accumulate vectors of `vector_width` channels.
-    int64_t accumulators = p.liveRows() * cols * (rowSegment ? 1 : vectorWidth);
+    // `window` threads accumulate vectors of `vector_width` channels; a
+    // `rolled_window` thread all its rows at once.
+    int64_t openRows = rolled ? config.getRowsPerThread() : p.liveRows();
+    int64_t accumulators = openRows * cols * (rowSegment ? 1 : vectorWidth);
     if (accumulators > kMaxThreadAccumulators)
       return emitError() << "a thread accumulates " << accumulators
-                         << " outputs at once (" << p.liveRows()
-                         << " open rows x " << accumulators / p.liveRows()
+                         << " outputs at once (" << openRows << " open rows x "
+                         << accumulators / openRows
                          << " outputs), more than the "
                          << kMaxThreadAccumulators << " it holds";
   }
@@ -410,7 +425,15 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                          << kMaxSharedTileBytes << " fit a block";
     return success();
   }
-  if (config.getColumnReuse() != ColumnReuse::Window) {
+  if (config.getColumnReuse() == ColumnReuse::RolledWindow) {
+    int64_t bytes = getSharedTileBytes(p, config);
+    if (bytes > kMaxSharedTileBytes)
+      return emitError() << "the tap tile takes " << bytes
+                         << " bytes of workgroup memory (" << p.kernelHeight
+                         << "x" << p.kernelWidth << " taps x "
+                         << config.getBlockChannels() << " channels); at most "
+                         << kMaxSharedTileBytes << " fit a block";
+  } else if (config.getColumnReuse() != ColumnReuse::Window) {
     StringRef method = stringifyColumnReuse(config.getColumnReuse());
     // NHWC `shared` blocks stage whole planes, pixel-major.
     bool pixelMajorTile = p.layout == Layout::NHWC &&
@@ -498,8 +521,10 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     return success();
   }
   if (p.layout == Layout::NCHW && vectorWidth != 1)
-    return emitError() << "expected vector_width 1 for 'window' column reuse "
-                          "in NCHW (channels are not contiguous), got "
+    return emitError() << "expected vector_width 1 for '"
+                       << stringifyColumnReuse(config.getColumnReuse())
+                       << "' column reuse in NCHW (channels are not "
+                          "contiguous), got "
                        << vectorWidth;
   if (p.channels % vectorWidth != 0)
     return emitError() << "expected vector_width (" << vectorWidth

@@ -621,7 +621,7 @@ func.func @f(%x: tensor<2x16x16x6xf32>, %w: tensor<3x3x6xf32>, %init: tensor<2x1
 // -----
 
 func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<8x3x3xf32>, %init: tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32> {
-  // expected-error @+1 {{a channel multiplier above 1 (2) needs 'window' column reuse with vector_width 1: consecutive output channels read one input channel, not a vector of them}}
+  // expected-error @+1 {{a channel multiplier above 1 (2) needs 'window' or 'rolled_window' column reuse with vector_width 1: consecutive output channels read one input channel, not a vector of them}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<8x3x3xf32>) outs(%init : tensor<2x8x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>} -> tensor<2x8x16x16xf32>
   return %0 : tensor<2x8x16x16xf32>
 }
@@ -685,7 +685,7 @@ func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4
 // -----
 
 func.func @f(%x: tensor<2x4x16x16xf32>, %w: tensor<4x3x3xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
-  // expected-error @+1 {{predicated_padding needs 'window' or 'shuffle' column reuse, got 'shared'}}
+  // expected-error @+1 {{predicated_padding needs 'window', 'rolled_window' or 'shuffle' column reuse, got 'shared'}}
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x4x16x16xf32>, tensor<4x3x3xf32>) outs(%init : tensor<2x4x16x16xf32>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 8, block_cols = 16, threads = 16, rows_per_thread = 4, cols_per_thread = 4, vector_width = 4, column_reuse = shared, predicated_padding = true>} -> tensor<2x4x16x16xf32>
   return %0 : tensor<2x4x16x16xf32>
 }
@@ -1311,4 +1311,21 @@ func.func @f(%x: tensor<1x14x14x96xf16>, %w: tensor<96x576xf16>, %init: tensor<1
   // expected-error @+1 {{expected 'input' to have 576 channels (the filter's input channels), got 96}}
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x14x14x96xf16>, tensor<96x576xf16>) outs(%init : tensor<1x14x14x576xf16>) {layout = #dwc<layout nhwc>, transpose_filter} -> tensor<1x14x14x576xf16>
   return %0 : tensor<1x14x14x576xf16>
+}
+
+// -----
+
+// 64 channels of a 31x31 f32 window's taps: 246016 bytes of workgroup memory.
+func.func @rolled_window_taps_too_large(%x: tensor<1x56x56x64xf32>, %w: tensor<31x31x64xf32>, %i: tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32> {
+  // expected-error @+1 {{the tap tile takes 246016 bytes of workgroup memory (31x31 taps x 64 channels); at most 49152 fit a block}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x56x56x64xf32>, tensor<31x31x64xf32>) outs(%i : tensor<1x56x56x64xf32>) {padding = array<i64: 15, 15, 15, 15>, layout = #dwc<layout nhwc>, config = #dwc.depthwise_config<block_channels = 64, block_rows = 2, block_cols = 4, threads = 16, rows_per_thread = 2, cols_per_thread = 4, vector_width = 4, column_reuse = rolled_window>} -> tensor<1x56x56x64xf32>
+  return %0 : tensor<1x56x56x64xf32>
+}
+
+// -----
+
+func.func @rolled_window_nchw_vector(%x: tensor<1x8x56x56xf32>, %w: tensor<8x31x31xf32>, %i: tensor<1x8x56x56xf32>) -> tensor<1x8x56x56xf32> {
+  // expected-error @+1 {{expected vector_width 1 for 'rolled_window' column reuse in NCHW (channels are not contiguous), got 2}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x56x56xf32>, tensor<8x31x31xf32>) outs(%i : tensor<1x8x56x56xf32>) {padding = array<i64: 15, 15, 15, 15>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 2, block_cols = 4, threads = 1, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = rolled_window>} -> tensor<1x8x56x56xf32>
+  return %0 : tensor<1x8x56x56xf32>
 }

@@ -75,7 +75,8 @@ def DWC_ColumnReuse : I32EnumAttr<"ColumnReuse",
     I32EnumAttrCase<"Window", 1, "window">,
     I32EnumAttrCase<"Shared", 2, "shared">,
     I32EnumAttrCase<"Mma", 3, "mma">,
-    I32EnumAttrCase<"BatchMma", 4, "batch_mma">
+    I32EnumAttrCase<"BatchMma", 4, "batch_mma">,
+    I32EnumAttrCase<"RolledWindow", 5, "rolled_window">
   ]> {
   let cppNamespace = "::mlir::dwc";
   let genSpecializedAttr = 0;
@@ -149,6 +150,15 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       planes. At each band's wait the output rows finished so far go over
       the tile and leave, up to the last row that begins a chunk, while the
       warps compute the later rows.
+    * `rolled_window`: threads as for `window` (`vector_width` channels x
+      `cols_per_thread` columns x `rows_per_thread` rows, each output row
+      accumulated on its own), for windows too large to unroll: the block
+      first copies its channels' taps into workgroup memory, then each
+      thread walks the window in rolled loops, a filter row a step and, in
+      it, up to kRolledWindowStepTaps taps a step, loading the input
+      columns of the step's taps into registers (column reuse within the
+      step). Registers, code size and compile time do not grow with the
+      window; the taps must fit 48 KB. `unroll_rows` has no effect.
 
     With `stage_output` (`shared` or `shuffle` blocks of whole channel
     planes) the block writes its outputs into a workgroup tile and, after a

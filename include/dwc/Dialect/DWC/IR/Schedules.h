@@ -15,6 +15,7 @@
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
 
+#include <algorithm>
 #include <array>
 
 namespace mlir::dwc {
@@ -170,8 +171,22 @@ bool startsBatchMmaChunk(const DepthwiseProblem &problem,
 /// when the rows cannot be cut into that many bands.
 SmallVector<int64_t> getBatchMmaCopyBands(const DepthwiseProblem &problem,
                                           DepthwiseConfigAttr config);
+/// Taps a `rolled_window` thread multiplies per step of its rolled loop over
+/// a filter row's columns: enough input columns in flight per step to hide
+/// the loads' latency behind the step's products, few enough registers that a
+/// thread of 4 columns x 4-channel vectors holds them with its accumulators.
+inline constexpr int64_t kRolledWindowStepTaps = 8;
+/// The taps of a `rolled_window` step over filter rows of `kernelWidth` taps.
+inline int64_t getRolledWindowStepTaps(int64_t kernelWidth) {
+  return std::min(kernelWidth, kRolledWindowStepTaps);
+}
+/// The `rolled_window` schedule's tap tile per block: the taps (in filter
+/// row-major order) x block_channels.
+SmallVector<int64_t, 2> getTapTileShape(const DepthwiseProblem &problem,
+                                        DepthwiseConfigAttr config);
 /// Workgroup memory of a block: the input tile (`shared`, `mma`,
-/// `batch_mma`), and for `mma` and `stage_output` the output tile.
+/// `batch_mma`), the tap tile (`rolled_window`), and for `mma` and
+/// `stage_output` the output tile.
 int64_t getSharedTileBytes(const DepthwiseProblem &problem,
                            DepthwiseConfigAttr config);
 

@@ -66,8 +66,8 @@ def DWCConfigureDepthwise : Pass<"dwc-configure-depthwise"> {
            "Multiprocessor count; 0 takes the chip's usual count">,
     Option<"columnReuse", "column-reuse", "std::string", /*default=*/"\"auto\"",
            "auto (the measured rules), 'shared' to stage NCHW input tiles "
-           "wherever they fit, or 'mma' or 'batch_mma' for a tensor-core "
-           "schedule wherever it applies">,
+           "wherever they fit, 'mma' or 'batch_mma' for a tensor-core "
+           "schedule wherever it applies, or 'rolled_window' (any layer)">,
   ];
 }
 

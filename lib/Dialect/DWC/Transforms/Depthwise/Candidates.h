@@ -103,6 +103,24 @@ enum class ShuffleRowDepth {
   WholeMapWhenFilled,
 };
 
+/// Most taps a window may have for the schedules that unroll it into
+/// registers (all but `rolled_window`): 11x11 windows, the largest measured
+/// unrolled (docs/tuning.md, `kLargeWindowSide`), compile in seconds; a 31x31
+/// window unrolled is megabytes of PTX and minutes of ptxas.
+inline constexpr int64_t kMaxUnrolledWindowTaps = 121;
+
+/// `rolled_window` threads: kRolledWindowCols output columns of
+/// kRolledWindowRows rows, NHWC vectors of at most kRolledWindowChannels
+/// channels, in blocks of up to kRolledWindowThreads. Accumulators, a step's
+/// input columns and taps then take about 50 f32 registers (4 x 2 x 2 +
+/// 11 x 2 + 8 x 2); ptxas unrolls the steps of a row and hoists their loads,
+/// and took 105-122 registers on RepLKNet's f32 layers, but 181-255 (and
+/// spills) with 4-channel 16-bit vectors.
+inline constexpr int64_t kRolledWindowCols = 4;
+inline constexpr int64_t kRolledWindowRows = 2;
+inline constexpr int64_t kRolledWindowChannels = 2;
+inline constexpr int64_t kRolledWindowThreads = 256;
+
 /// Bytes of a global-memory sector: output rows shorter than this cannot
 /// fill sectors by the lanes' own stores.
 inline constexpr int64_t kSectorBytes = 32;
@@ -176,6 +194,12 @@ DepthwiseConfigAttr withStagedOutput(const DepthwiseProblem &p,
 /// Whether `p` is a stride-1, undilated `size` x `size` window.
 bool isDenseSquare(const DepthwiseProblem &p, int64_t size);
 
+/// Whether a window has more than kMaxUnrolledWindowTaps taps, so that only
+/// `rolled_window` schedules it.
+inline bool needsRolledWindow(const DepthwiseProblem &p) {
+  return p.kernelHeight * p.kernelWidth > kMaxUnrolledWindowTaps;
+}
+
 //===----------------------------------------------------------------------===//
 // RowSegmentCandidates.cpp
 //===----------------------------------------------------------------------===//
@@ -237,6 +261,15 @@ chooseMultiplierWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 FailureOr<DepthwiseConfigAttr>
 chooseLargeWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                         const GPUTarget &target);
+
+/// The `rolled_window` schedule (any layer): kRolledWindowCols x
+/// kRolledWindowRows outputs a thread, NHWC vectors of at most
+/// kRolledWindowChannels channels (narrowed until one vector's taps fit
+/// workgroup memory), as many channel vectors a block as its tap tile and a
+/// warp hold, then column tiles and row bands up to kRolledWindowThreads. Fails
+/// where one channel's taps exceed workgroup memory.
+FailureOr<DepthwiseConfigAttr>
+chooseRolledWindowConfig(MLIRContext *context, const DepthwiseProblem &p);
 
 /// The NHWC `shared` schedule: whole planes staged pixel-major in workgroup
 /// memory, lanes owning wide column strips as in chooseWideLaneConfig (at most

@@ -30,9 +30,11 @@ struct ConfigureDepthwisePass
       return success();
     preferred = symbolizeColumnReuse(columnReuse);
     if (preferred != ColumnReuse::Shared && preferred != ColumnReuse::Mma &&
-        preferred != ColumnReuse::BatchMma)
+        preferred != ColumnReuse::BatchMma &&
+        preferred != ColumnReuse::RolledWindow)
       return fail() << "unknown column-reuse '" << columnReuse
-                    << "' (expected auto, shared, mma or batch_mma)";
+                    << "' (expected auto, shared, mma, batch_mma or "
+                       "rolled_window)";
     return success();
   }
 

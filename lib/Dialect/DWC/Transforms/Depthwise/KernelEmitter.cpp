@@ -27,6 +27,8 @@ Value DepthwiseKernelEmitter::emit() {
       config.getMaxRegisters(), [&](ValueRange blockIds, Value threadId) {
         if (config.getColumnReuse() == ColumnReuse::Window)
           emitWindowThread(blockIds, threadId);
+        else if (config.getColumnReuse() == ColumnReuse::RolledWindow)
+          emitRolledWindowThread(blockIds, threadId);
         else if (config.getColumnReuse() == ColumnReuse::Mma)
           emitMmaThread(blockIds, threadId);
         else if (config.getColumnReuse() == ColumnReuse::BatchMma)

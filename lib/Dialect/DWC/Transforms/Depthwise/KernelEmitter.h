@@ -5,7 +5,8 @@
 // the copies of input tiles into workgroup memory, output staging and the
 // epilogue (KernelEmitter.cpp). Each schedule builds the body of one thread
 // in its own file: RowSegment.cpp (`shuffle`, `shared`), Window.cpp
-// (`window`), Mma.cpp (`mma`) and BatchMma.cpp (`batch_mma`).
+// (`window`), RolledWindow.cpp (`rolled_window`), Mma.cpp (`mma`) and
+// BatchMma.cpp (`batch_mma`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +49,39 @@ private:
   void emitRowSegmentThread(ValueRange blockIds, Value threadId);
   /// Builds the per-thread body for NHWC with a register window.
   void emitWindowThread(ValueRange blockIds, Value threadId);
+  /// Builds the per-thread body of `rolled_window`: the block's taps in
+  /// workgroup memory, the window walked in rolled loops.
+  void emitRolledWindowThread(ValueRange blockIds, Value threadId);
+  /// What a `window` or `rolled_window` thread works on: its first channel
+  /// (clamped into the layer, with whether it is inside), the input channel
+  /// it reads, its lane's first channel in the block, image, and first
+  /// output row and column.
+  struct WindowThread {
+    Value channel, channelValid, channelClamped, inputChannel, blockChannel;
+    Value image, firstOutRow, firstOutCol;
+  };
+  WindowThread getWindowThread(ValueRange blockIds, Value threadId);
+  /// `rolled_window`: copies the taps of the block's channels (from
+  /// `firstChannel`) into a workgroup tile of getTapTileShape, all threads
+  /// together, then waits at a barrier; returns the tile.
+  Value copyTapTile(Value firstChannel, Value threadId);
+  /// The indices of (row, col, channel) of image `t.image` in an activation
+  /// buffer of the layout.
+  SmallVector<Value> activationIndices(const WindowThread &t, Value row,
+                                       Value col, Value channel);
+  /// A vector of `vector_width` elements at `indices`.
+  Value loadChannelVector(Value memref, ValueRange indices);
+  /// The thread's input vector at (row, col), both already clamped into the
+  /// map, read as zeros where `valid` is false: under a uniform mask with
+  /// `predicated_padding`, else by a select.
+  Value readWindowInput(const WindowThread &t, Value clampedRow,
+                        Value clampedCol, Value valid);
+  /// The thread's bias vector in the accumulator type; null without a bias.
+  Value loadWindowBias(const WindowThread &t);
+  /// Writes the thread's outputs of row `outRow`, `acc` (a vector per
+  /// column) through the epilogue, skipping those outside the output.
+  void storeWindowRow(const WindowThread &t, Value outRow, ArrayRef<Value> acc,
+                      Value biasValue);
   /// Builds the per-thread body of the tensor-core schedule (`mma`): each
   /// warp multiplies its rows of the block's input tile by the banded filter
   /// rows.
@@ -191,18 +225,23 @@ private:
   /// The indices of tap (kh, kw) of `channel`'s filter in the layout's
   /// filter form; with the op's `flip_filter`, those of tap (KH-1-kh,
   /// KW-1-kw).
-  SmallVector<Value> filterIndices(Value channel, int64_t kh, Value kw) {
-    Value row = k.index(flipFilter ? p.kernelHeight - 1 - kh : kh);
-    Value col =
-        flipFilter
-            ? arith::SubIOp::create(b, k.loc, k.index(p.kernelWidth - 1), kw)
-            : kw;
+  SmallVector<Value> filterIndices(Value channel, Value kh, Value kw) {
+    auto flip = [&](Value tap, int64_t size) -> Value {
+      return flipFilter
+                 ? arith::SubIOp::create(b, k.loc, k.index(size - 1), tap)
+                 : tap;
+    };
+    Value row = flip(kh, p.kernelHeight);
+    Value col = flip(kw, p.kernelWidth);
     if (p.layout == Layout::NCHW)
       return {channel, row, col};
     return {row, col, channel};
   }
+  SmallVector<Value> filterIndices(Value channel, int64_t kh, Value kw) {
+    return filterIndices(channel, k.index(kh), kw);
+  }
   SmallVector<Value> filterIndices(Value channel, int64_t kh, int64_t kw) {
-    return filterIndices(channel, kh, k.index(kw));
+    return filterIndices(channel, k.index(kh), k.index(kw));
   }
 
   Value load(Value memref, ValueRange indices) {

@@ -49,6 +49,9 @@ private:
   /// The lane refinements (Refine.cpp). A config the user asked for by
   /// method keeps its lanes; every candidate may stage in place.
   DepthwiseConfigAttr refine(DepthwiseConfigAttr c) const {
+    // The refinements trade the unrolled schedules for one another.
+    if (c.getColumnReuse() == ColumnReuse::RolledWindow)
+      return c;
     if (!userPreference) {
       c = withWholePlanesForElementAccesses(context, p, c, target);
       c = withWholePlanesForIdleLanes(context, p, c, target);
@@ -102,6 +105,26 @@ static DepthwiseConfigAttr asStagedRowSegment(MLIRContext *context,
 FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
     MLIRContext *context, const DepthwiseProblem &p, const GPUTarget &target,
     std::string &reason, std::optional<ColumnReuse> preferred) {
+  bool automatic = !preferred;
+  // Past kMaxUnrolledWindowTaps every other schedule would unroll the
+  // window's taps into registers.
+  if (preferred == ColumnReuse::RolledWindow ||
+      (automatic && needsRolledWindow(p))) {
+    FailureOr<DepthwiseConfigAttr> rolled =
+        chooseRolledWindowConfig(context, p);
+    if (failed(rolled)) {
+      reason = "the taps of one channel do not fit workgroup memory (" +
+               std::to_string(p.kernelHeight) + "x" +
+               std::to_string(p.kernelWidth) + " taps of " +
+               std::to_string(p.elementBytes()) + " bytes)";
+      return failure();
+    }
+    SmallVector<DepthwiseCandidate> only;
+    only.push_back({"rolled_window", *rolled, true,
+                    automatic ? "window of more taps than unroll"
+                              : "requested by column-reuse"});
+    return only;
+  }
   if (p.multiplier != 1) {
     SmallVector<DepthwiseCandidate> only;
     only.push_back({"multiplier_window",
@@ -109,7 +132,6 @@ FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
                     "the one schedule of channel multipliers above 1"});
     return only;
   }
-  bool automatic = !preferred;
   bool forcedShared = preferred == ColumnReuse::Shared;
   bool nchw = p.layout == Layout::NCHW;
   CandidateList list(context, p, target, /*userPreference=*/!automatic);
@@ -192,6 +214,10 @@ FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
     list.add("wide_window", wide, true, "small map of wide register windows");
   list.add("window", chooseWindowConfig(context, p, target), true,
            "the general register window");
+  // Ranked for the tuner and for kernels that spill: not measured faster.
+  if (automatic)
+    list.add("rolled_window", chooseRolledWindowConfig(context, p), false,
+             "not measured faster on windows that unroll");
   return list.take();
 }
 

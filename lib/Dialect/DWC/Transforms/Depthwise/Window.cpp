@@ -17,21 +17,18 @@ using namespace mlir;
 using namespace mlir::dwc;
 using namespace mlir::dwc::depthwise;
 
-void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
-                                              Value threadId) {
+DepthwiseKernelEmitter::WindowThread
+DepthwiseKernelEmitter::getWindowThread(ValueRange blockIds, Value threadId) {
   int64_t width = config.getVectorWidth();
   int64_t cols = config.getColsPerThread();
   int64_t channelLanes = config.getBlockChannels() / width;
   int64_t colTiles = config.getBlockCols() / cols;
   int64_t colBlocks = llvm::divideCeil(p.outWidth, config.getBlockCols());
-  VectorType elemVector = VectorType::get({width}, p.elementType);
-  VectorType accVector = VectorType::get({width}, accType);
 
   // Consecutive threads take what is contiguous in memory: channel vectors
   // in NHWC, column tiles of one channel in NCHW.
-  bool nchw = p.layout == Layout::NCHW;
   Value channelLane, colTile, band;
-  if (nchw) {
+  if (p.layout == Layout::NCHW) {
     colTile = k.rem(threadId, colTiles);
     Value rest = k.div(threadId, colTiles);
     channelLane = k.rem(rest, channelLanes);
@@ -42,49 +39,106 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     colTile = k.rem(rest, colTiles);
     band = k.div(rest, colTiles);
   }
+  WindowThread t;
   Value rowBlock = k.div(blockIds[0], colBlocks);
   Value colBlock = k.rem(blockIds[0], colBlocks);
-  Value channel =
-      k.mul(k.add(k.mul(blockIds[1], channelLanes), channelLane), width);
-  Value channelValid = k.lt(channel, p.outChannels());
-  Value channelClamped = k.select(channelValid, channel, k.index(0));
+  t.blockChannel = k.mul(channelLane, width);
+  t.channel =
+      k.add(k.mul(blockIds[1], config.getBlockChannels()), t.blockChannel);
+  t.channelValid = k.lt(t.channel, p.outChannels());
+  t.channelClamped = k.select(t.channelValid, t.channel, k.index(0));
   // With a channel multiplier, output channel c reads input channel
   // c / multiplier.
-  Value inputChannel =
-      p.multiplier == 1 ? channelClamped : k.div(channelClamped, p.multiplier);
-  Value firstOutCol =
+  t.inputChannel = p.multiplier == 1 ? t.channelClamped
+                                     : k.div(t.channelClamped, p.multiplier);
+  t.image = blockIds[2];
+  t.firstOutCol =
       k.add(k.mul(colBlock, config.getBlockCols()), k.mul(colTile, cols));
-  Value firstOutRow = k.add(k.mul(rowBlock, config.getBlockRows()),
-                            k.mul(band, config.getRowsPerThread()));
-  auto activationIndices = [&](Value row, Value col,
-                               Value chan) -> SmallVector<Value> {
-    if (nchw)
-      return {blockIds[2], chan, row, col};
-    return {blockIds[2], row, col, chan};
-  };
+  t.firstOutRow = k.add(k.mul(rowBlock, config.getBlockRows()),
+                        k.mul(band, config.getRowsPerThread()));
+  return t;
+}
 
-  auto loadVector = [&](Value memref, ValueRange indices) -> Value {
-    Value padding = k.zero(p.elementType);
-    return vector::TransferReadOp::create(b, k.loc, elemVector, memref, indices,
-                                          padding, ArrayRef<bool>{true});
-  };
+SmallVector<Value>
+DepthwiseKernelEmitter::activationIndices(const WindowThread &t, Value row,
+                                          Value col, Value channel) {
+  if (p.layout == Layout::NCHW)
+    return {t.image, channel, row, col};
+  return {t.image, row, col, channel};
+}
+
+Value DepthwiseKernelEmitter::loadChannelVector(Value memref,
+                                                ValueRange indices) {
+  VectorType type = VectorType::get({config.getVectorWidth()}, p.elementType);
+  return vector::TransferReadOp::create(b, k.loc, type, memref, indices,
+                                        k.zero(p.elementType),
+                                        ArrayRef<bool>{true});
+}
+
+Value DepthwiseKernelEmitter::readWindowInput(const WindowThread &t,
+                                              Value clampedRow,
+                                              Value clampedCol, Value valid) {
+  VectorType type = VectorType::get({config.getVectorWidth()}, p.elementType);
+  SmallVector<Value> indices =
+      activationIndices(t, clampedRow, clampedCol, t.inputChannel);
+  // With `predicated_padding`, a window position that may lie in the
+  // padding reads under a uniform mask.
+  if (matchPattern(valid, m_One()))
+    return loadChannelVector(input, indices);
+  if (config.getPredicatedPadding())
+    return k.maskedRead(type, input, indices, valid, /*inBounds=*/true);
+  return k.select(valid, loadChannelVector(input, indices), k.zero(type));
+}
+
+Value DepthwiseKernelEmitter::loadWindowBias(const WindowThread &t) {
+  if (!bias)
+    return Value();
+  VectorType accVector = VectorType::get({config.getVectorWidth()}, accType);
+  return castFloat(b, k.loc, loadChannelVector(bias, {t.channelClamped}),
+                   accVector);
+}
+
+void DepthwiseKernelEmitter::storeWindowRow(const WindowThread &t, Value outRow,
+                                            ArrayRef<Value> acc,
+                                            Value biasValue) {
+  VectorType elemVector =
+      VectorType::get({config.getVectorWidth()}, p.elementType);
+  Value rowValid = k.andI(t.channelValid, k.lt(outRow, p.outHeight));
+  for (auto [c, value] : llvm::enumerate(acc)) {
+    Value outCol = k.add(t.firstOutCol, c);
+    auto guard =
+        scf::IfOp::create(b, k.loc, k.andI(rowValid, k.lt(outCol, p.outWidth)),
+                          /*withElse=*/false);
+    OpBuilder::InsertionGuard insertion(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    Value vec = epilogue(value, biasValue, elemVector);
+    vector::TransferWriteOp::create(
+        b, k.loc, vec, output, activationIndices(t, outRow, outCol, t.channel),
+        ArrayRef<bool>{true});
+  }
+}
+
+void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
+                                              Value threadId) {
+  int64_t cols = config.getColsPerThread();
+  VectorType accVector = VectorType::get({config.getVectorWidth()}, accType);
+  WindowThread t = getWindowThread(blockIds, threadId);
+
   SmallVector<Value> taps;
   for (int64_t kh = 0; kh < p.kernelHeight; ++kh)
     for (int64_t kw = 0; kw < p.kernelWidth; ++kw)
       taps.push_back(castFloat(
-          b, k.loc, loadVector(filter, filterIndices(channelClamped, kh, kw)),
+          b, k.loc,
+          loadChannelVector(filter, filterIndices(t.channelClamped, kh, kw)),
           accVector));
-  Value biasValue =
-      bias ? castFloat(b, k.loc, loadVector(bias, {channelClamped}), accVector)
-           : Value();
+  Value biasValue = loadWindowBias(t);
 
   int64_t windowCols = (cols - 1) * p.strideW + p.extentW();
-  Value firstInCol = k.add(k.mul(firstOutCol, p.strideW), -p.padLeft);
-  Value zeroVector = k.zero(elemVector);
+  Value firstInCol = k.add(k.mul(t.firstOutCol, p.strideW), -p.padLeft);
   // Column validity and clamped columns do not depend on the row.
   SmallVector<Value> colValid, colClamped;
-  for (int64_t t = 0; t < windowCols; ++t) {
-    Value col = k.add(firstInCol, t);
+  for (int64_t i = 0; i < windowCols; ++i) {
+    Value col = k.add(firstInCol, i);
     colValid.push_back(k.andI(k.ge(col, 0), k.lt(col, p.width)));
     colClamped.push_back(k.clamp(col, 0, p.width - 1));
   }
@@ -93,23 +147,9 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
     Value rowValid = k.andI(k.ge(ih, 0), k.lt(ih, p.height));
     Value rowClamped = k.clamp(ih, 0, p.height - 1);
     SmallVector<Value> fetched;
-    for (int64_t t = 0; t < windowCols; ++t) {
-      SmallVector<Value> indices =
-          activationIndices(rowClamped, colClamped[t], inputChannel);
-      // With `predicated_padding`, a window position that may lie in the
-      // padding reads under a uniform mask.
-      if (config.getPredicatedPadding()) {
-        Value valid = k.andI(rowValid, colValid[t]);
-        fetched.push_back(matchPattern(valid, m_One())
-                              ? loadVector(input, indices)
-                              : k.maskedRead(elemVector, input, indices, valid,
-                                             /*inBounds=*/true));
-        continue;
-      }
-      Value vec = loadVector(input, indices);
-      fetched.push_back(
-          k.select(k.andI(rowValid, colValid[t]), vec, zeroVector));
-    }
+    for (int64_t i = 0; i < windowCols; ++i)
+      fetched.push_back(readWindowInput(t, rowClamped, colClamped[i],
+                                        k.andI(rowValid, colValid[i])));
     return fetched;
   };
   auto expandRow = [&](ArrayRef<Value> fetched) -> SmallVector<Value> {
@@ -132,22 +172,9 @@ void DepthwiseKernelEmitter::emitWindowThread(ValueRange blockIds,
   };
 
   auto storeRow = [&](Value i, ArrayRef<Value> acc) {
-    Value outRow = k.add(firstOutRow, i);
-    Value rowValid = k.andI(channelValid, k.lt(outRow, p.outHeight));
-    for (int64_t c = 0; c < cols; ++c) {
-      Value outCol = k.add(firstOutCol, c);
-      auto guard = scf::IfOp::create(b, k.loc,
-                                     k.andI(rowValid, k.lt(outCol, p.outWidth)),
-                                     /*withElse=*/false);
-      OpBuilder::InsertionGuard insertion(b);
-      b.setInsertionPointToStart(guard.thenBlock());
-      Value vec = epilogue(acc[c], biasValue, elemVector);
-      vector::TransferWriteOp::create(
-          b, k.loc, vec, output, activationIndices(outRow, outCol, channel),
-          ArrayRef<bool>{true});
-    }
+    storeWindowRow(t, k.add(t.firstOutRow, i), acc, biasValue);
   };
 
-  emitRowReuseLoop(firstOutRow, cols, accVector, windowCols, fetchRow,
+  emitRowReuseLoop(t.firstOutRow, cols, accVector, windowCols, fetchRow,
                    expandRow, accumulate, storeRow);
 }

@@ -333,6 +333,42 @@ chooseLargeWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
       /*predicated_padding=*/false, /*stage_in_place=*/false);
 }
 
+FailureOr<DepthwiseConfigAttr>
+chooseRolledWindowConfig(MLIRContext *context, const DepthwiseProblem &p) {
+  int64_t taps = p.kernelHeight * p.kernelWidth;
+  bool channelVectors = p.layout == Layout::NHWC && p.multiplier == 1;
+  int64_t width = channelVectors ? std::min(p.widestVectorDividing(p.channels),
+                                            kRolledWindowChannels)
+                                 : 1;
+  while (width > 1 && taps * width * p.elementBytes() > kMaxSharedTileBytes)
+    width /= 2;
+  int64_t laneTapBytes = taps * width * p.elementBytes();
+  if (laneTapBytes > kMaxSharedTileBytes)
+    return failure();
+  int64_t lanes =
+      p.layout == Layout::NHWC
+          ? std::min(
+                {static_cast<int64_t>(llvm::divideCeil(p.outChannels(), width)),
+                 kMaxSharedTileBytes / laneTapBytes, int64_t{kWarpSize}})
+          : 1;
+  int64_t cols = std::min(p.outWidth, kRolledWindowCols);
+  int64_t rows = balanceRows(p.outHeight, kRolledWindowRows);
+  // `count` tiles in as few blocks of at most `most` as possible, evenly.
+  auto evenly = [](int64_t count, int64_t most) -> int64_t {
+    most = std::max<int64_t>(1, most);
+    return llvm::divideCeil(count, llvm::divideCeil(count, most));
+  };
+  int64_t colTiles =
+      evenly(llvm::divideCeil(p.outWidth, cols), kRolledWindowThreads / lanes);
+  int64_t bands = evenly(llvm::divideCeil(p.outHeight, rows),
+                         kRolledWindowThreads / (lanes * colTiles));
+  return DepthwiseConfigAttr::get(
+      context, lanes * width, bands * rows, colTiles * cols,
+      lanes * colTiles * bands, rows, cols, width, ColumnReuse::RolledWindow,
+      /*prefetch_depth=*/1, /*unroll_rows=*/false, /*stage_output=*/false,
+      /*predicated_padding=*/false, /*stage_in_place=*/false);
+}
+
 FailureOr<DepthwiseConfigAttr> chooseStagedNhwcConfig(MLIRContext *context,
                                                       const DepthwiseProblem &p,
                                                       const GPUTarget &target,

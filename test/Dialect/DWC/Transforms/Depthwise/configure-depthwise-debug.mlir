@@ -7,12 +7,14 @@
 
 // A 16-bit NCHW 3x3 layer: both tensor-core schedules can run it, but no
 // rule prefers them here; a warp segment covers the row, so `shuffle` wins
-// over the general register window ranked below it.
+// over the general register window ranked below it (and the rolled window,
+// ranked for the tuner).
 // CHECK: [dwc-configure] candidates, best rank first:
 // CHECK-NEXT: batch_mma #dwc.depthwise_config<{{.*}}column_reuse = batch_mma{{.*}}>: not preferred, not measured faster here
 // CHECK-NEXT: mma #dwc.depthwise_config<{{.*}}column_reuse = mma{{.*}}>: not preferred, not measured faster here
 // CHECK-NEXT: * shuffle #dwc.depthwise_config<{{.*}}column_reuse = shuffle>: preferred, a warp segment covers the row
 // CHECK-NEXT: window #dwc.depthwise_config<{{.*}}column_reuse = window>: preferred, the general register window
+// CHECK-NEXT: rolled_window #dwc.depthwise_config<{{.*}}column_reuse = rolled_window{{.*}}>: not preferred, not measured faster on windows that unroll
 // CHECK-NEXT: [dwc-configure] chose shuffle: the first preferred candidate in rank order
 // With column-reuse=mma the tensor-core schedule is preferred wherever it
 // can run.
@@ -38,4 +40,19 @@ func.func @nhwc_f32_7x7(%x: tensor<32x14x14x384xf32>, %w: tensor<7x7x384xf32>,
          {padding = array<i64: 3, 3, 3, 3>, layout = #dwc<layout nhwc>}
          -> tensor<32x14x14x384xf32>
   return %y : tensor<32x14x14x384xf32>
+}
+
+// -----
+
+// A 31x31 window: only the rolled window does not unroll its 961 taps.
+// CHECK: [dwc-configure] candidates, best rank first:
+// CHECK-NEXT: * rolled_window #dwc.depthwise_config<{{.*}}column_reuse = rolled_window{{.*}}>: preferred, window of more taps than unroll
+// CHECK-NEXT: [dwc-configure] chose rolled_window
+func.func @nhwc_f32_31x31(%x: tensor<32x56x56x128xf32>, %w: tensor<31x31x128xf32>,
+                          %i: tensor<32x56x56x128xf32>) -> tensor<32x56x56x128xf32> {
+  %y = dwc.depthwise_conv2d ins(%x, %w : tensor<32x56x56x128xf32>, tensor<31x31x128xf32>)
+         outs(%i : tensor<32x56x56x128xf32>)
+         {padding = array<i64: 15, 15, 15, 15>, layout = #dwc<layout nhwc>}
+         -> tensor<32x56x56x128xf32>
+  return %y : tensor<32x56x56x128xf32>
 }

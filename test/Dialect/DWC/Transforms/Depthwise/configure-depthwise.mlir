@@ -5,8 +5,15 @@
 // RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=mma" | FileCheck %s --check-prefix=MMA
 // RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=batch_mma" | FileCheck %s --check-prefix=BATCH
 // RUN: not dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=smem" 2>&1 | FileCheck %s --check-prefix=REUSE
+// RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=rolled_window" | FileCheck %s --check-prefix=ROLLED
 
-// REUSE: error: unknown column-reuse 'smem' (expected auto, shared, mma or batch_mma)
+// REUSE: error: unknown column-reuse 'smem' (expected auto, shared, mma, batch_mma or rolled_window)
+// With column-reuse=rolled_window every layer gets the rolled window, which
+// can schedule any.
+// ROLLED-LABEL: func @nchw_batch1
+// ROLLED: config = #dwc.depthwise_config<block_channels = 1, block_rows = 16, block_cols = 112, threads = 224, rows_per_thread = 2, cols_per_thread = 4, vector_width = 1, column_reuse = rolled_window, unroll_rows = false>
+// ROLLED-LABEL: func @nchw_batch128
+// ROLLED: column_reuse = rolled_window
 // With column-reuse=mma, every 16-bit NCHW layer with stride-1 columns gets
 // the tensor-core schedule: a warp per 16 output rows, blocks of at most 8
 // warps whose row tiles split the map evenly, more channels where the map
@@ -960,13 +967,13 @@ func.func @nhwc_large_windows_small_maps(%x: tensor<32x14x14x384xf32>, %w: tenso
 
 // -----
 
-// A window taller than a wide lane's accumulators (51 live rows, SLaK's
-// 51x5 strips) gets no wide-lane schedule rather than a lane of no columns
-// (it divided by zero).
+// A window taller than a wide lane's accumulators (51 live rows, a 51x1
+// strip) gets no wide-lane schedule rather than a lane of no columns (it
+// divided by zero).
 // CHECK-LABEL: func @nchw_taller_than_wide_lanes
 // CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 28, block_cols = 28, threads = 224, rows_per_thread = 1, cols_per_thread = 4, vector_width = 4, column_reuse = shuffle>
-func.func @nchw_taller_than_wide_lanes(%x: tensor<1x256x28x28xf16>, %w: tensor<256x51x5xf16>, %init: tensor<1x256x28x28xf16>) -> tensor<1x256x28x28xf16> {
-  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x256x28x28xf16>, tensor<256x51x5xf16>) outs(%init : tensor<1x256x28x28xf16>) {padding = array<i64: 25, 25, 2, 2>} -> tensor<1x256x28x28xf16>
+func.func @nchw_taller_than_wide_lanes(%x: tensor<1x256x28x28xf16>, %w: tensor<256x51x1xf16>, %init: tensor<1x256x28x28xf16>) -> tensor<1x256x28x28xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x256x28x28xf16>, tensor<256x51x1xf16>) outs(%init : tensor<1x256x28x28xf16>) {padding = array<i64: 25, 25, 0, 0>} -> tensor<1x256x28x28xf16>
   return %0 : tensor<1x256x28x28xf16>
 }
 
@@ -991,4 +998,37 @@ func.func @huge_stride(%x: tensor<1x8x10x10xf32>, %w: tensor<8x3x3xf32>, %init: 
 func.func @multiplier(%x: tensor<1x4x8x8xf32>, %w: tensor<8x3x3xf32>, %i: tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32> {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x4x8x8xf32>, tensor<8x3x3xf32>) outs(%i : tensor<1x8x8x8xf32>) {padding = array<i64: 1, 1, 1, 1>} -> tensor<1x8x8x8xf32>
   return %0 : tensor<1x8x8x8xf32>
+}
+
+// -----
+
+// Windows of more than 121 taps take `rolled_window`, the one schedule that
+// does not unroll them: RepLKNet's 31x31 (NHWC f32: 2-channel vectors, as
+// many as a warp and the 48 KB tap tile hold, 6 x 7.7 KB), its NCHW f16 form
+// (one channel a block) and SLaK's 5x51 strip (2-channel vectors in 16-bit
+// too: 32 of them a block).
+// CHECK-LABEL: func @replknet_31x31_nhwc
+// CHECK: config = #dwc.depthwise_config<block_channels = 12, block_rows = 6, block_cols = 56, threads = 252, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = rolled_window, unroll_rows = false>
+func.func @replknet_31x31_nhwc(%x: tensor<32x56x56x128xf32>, %w: tensor<31x31x128xf32>, %i: tensor<32x56x56x128xf32>) -> tensor<32x56x56x128xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<32x56x56x128xf32>, tensor<31x31x128xf32>) outs(%i : tensor<32x56x56x128xf32>) {padding = array<i64: 15, 15, 15, 15>, layout = #dwc<layout nhwc>} -> tensor<32x56x56x128xf32>
+  return %0 : tensor<32x56x56x128xf32>
+}
+// CHECK-LABEL: func @replknet_31x31_nchw_f16
+// CHECK: config = #dwc.depthwise_config<block_channels = 1, block_rows = 28, block_cols = 56, threads = 196, rows_per_thread = 2, cols_per_thread = 4, vector_width = 1, column_reuse = rolled_window, unroll_rows = false>
+func.func @replknet_31x31_nchw_f16(%x: tensor<1x128x56x56xf16>, %w: tensor<128x31x31xf16>, %i: tensor<1x128x56x56xf16>) -> tensor<1x128x56x56xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x128x56x56xf16>, tensor<128x31x31xf16>) outs(%i : tensor<1x128x56x56xf16>) {padding = array<i64: 15, 15, 15, 15>} -> tensor<1x128x56x56xf16>
+  return %0 : tensor<1x128x56x56xf16>
+}
+// CHECK-LABEL: func @slak_5x51_nhwc_bf16
+// CHECK: config = #dwc.depthwise_config<block_channels = 64, block_rows = 2, block_cols = 28, threads = 224, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = rolled_window, unroll_rows = false>
+func.func @slak_5x51_nhwc_bf16(%x: tensor<128x56x56x96xbf16>, %w: tensor<5x51x96xbf16>, %i: tensor<128x56x56x96xbf16>) -> tensor<128x56x56x96xbf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<128x56x56x96xbf16>, tensor<5x51x96xbf16>) outs(%i : tensor<128x56x56x96xbf16>) {padding = array<i64: 2, 2, 25, 25>, layout = #dwc<layout nhwc>} -> tensor<128x56x56x96xbf16>
+  return %0 : tensor<128x56x56x96xbf16>
+}
+// A channel multiplier: single output channels.
+// CHECK-LABEL: func @rolled_multiplier
+// CHECK: config = #dwc.depthwise_config<block_channels = 16, block_rows = 8, block_cols = 16, threads = 256, rows_per_thread = 2, cols_per_thread = 4, vector_width = 1, column_reuse = rolled_window, unroll_rows = false>
+func.func @rolled_multiplier(%x: tensor<2x14x14x8xf32>, %w: tensor<13x13x16xf32>, %i: tensor<2x14x14x16xf32>) -> tensor<2x14x14x16xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x14x14x8xf32>, tensor<13x13x16xf32>) outs(%i : tensor<2x14x14x16xf32>) {padding = array<i64: 6, 6, 6, 6>, layout = #dwc<layout nhwc>} -> tensor<2x14x14x16xf32>
+  return %0 : tensor<2x14x14x16xf32>
 }

@@ -608,3 +608,41 @@ func.func @nhwc_window_7x7_f16_one_channel(%x: tensor<2x16x12x6xf16>, %w: tensor
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x16x12x6xf16>, tensor<7x7x6xf16>) outs(%i : tensor<2x16x12x6xf16>) {layout = #dwc<layout nhwc>, padding = array<i64: 3, 3, 3, 3>, config = #dwc.depthwise_config<block_channels = 6, block_rows = 4, block_cols = 8, threads = 12, rows_per_thread = 4, cols_per_thread = 4, vector_width = 1, column_reuse = window, unroll_rows = false>} -> tensor<2x16x12x6xf16>
   return %0 : tensor<2x16x12x6xf16>
 }
+
+// -----
+
+// NHWC, rolled_window, a 15x11 window: the block copies its 4 channels' 165
+// taps into a workgroup tile, each thread a share, and waits; a thread (2
+// channels x 2 columns x 2 rows) then walks the filter rows and, in each,
+// one step of 8 taps in a rolled loop and the 3 left over unrolled. A step
+// reads its 8 taps from the tile and the 2 + 7 input columns of each output
+// row into registers.
+// CHECK-LABEL: func.func @nhwc_rolled_window
+//       CHECK: scf.parallel
+//       CHECK:   scf.parallel
+//       CHECK:     %[[TAPS:.+]] = memref.alloc() {alignment = 16 : i64} : memref<165x4xf32, #gpu.address_space<workgroup>>
+//       CHECK:     scf.for %{{.+}} = %{{.+}} to %c660 step %c8{{.*}} {
+//       CHECK:       memref.load %{{.+}} : memref<15x11x4xf32>
+//       CHECK:       memref.store %{{.+}}, %[[TAPS]]
+//       CHECK:     gpu.barrier
+//       CHECK:     scf.for %{{.+}} = %c0{{.*}} to %c15{{.*}} step %c1{{.*}} iter_args({{.*}}) -> (vector<2xf32>, vector<2xf32>, vector<2xf32>, vector<2xf32>) {
+//       CHECK:       scf.for %{{.+}} = %c0{{.*}} to %c1{{.*}} step %c1{{.*}} iter_args({{.*}}) -> (vector<2xf32>, vector<2xf32>, vector<2xf32>, vector<2xf32>) {
+// CHECK-COUNT-8:       vector.transfer_read %[[TAPS]]
+// CHECK-COUNT-9:       vector.transfer_read %{{.+}} : memref<1x20x12x4xf32>, vector<2xf32>
+// CHECK-COUNT-16:      vector.fma
+// CHECK-COUNT-9:       vector.transfer_read %{{.+}} : memref<1x20x12x4xf32>, vector<2xf32>
+// CHECK-COUNT-16:      vector.fma
+//       CHECK:         scf.yield
+// The tail: 3 taps, 2 + 2 input columns a row.
+// CHECK-COUNT-3:     vector.transfer_read %[[TAPS]]
+// CHECK-COUNT-4:     vector.transfer_read %{{.+}} : memref<1x20x12x4xf32>, vector<2xf32>
+// CHECK-COUNT-6:     vector.fma
+//       CHECK:       scf.yield
+// The 2 x 2 outputs leave through the epilogue, each under its guard.
+// CHECK-COUNT-4:   scf.if
+//   CHECK-NOT: dwc.rotation_period
+//       CHECK: return
+func.func @nhwc_rolled_window(%x: tensor<1x20x12x4xf32>, %w: tensor<15x11x4xf32>, %i: tensor<1x20x12x4xf32>) -> tensor<1x20x12x4xf32> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x20x12x4xf32>, tensor<15x11x4xf32>) outs(%i : tensor<1x20x12x4xf32>) {padding = array<i64: 7, 7, 5, 5>, layout = #dwc<layout nhwc>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 4, block_cols = 4, threads = 8, rows_per_thread = 2, cols_per_thread = 2, vector_width = 2, column_reuse = rolled_window, unroll_rows = false>} -> tensor<1x20x12x4xf32>
+  return %0 : tensor<1x20x12x4xf32>
+}
