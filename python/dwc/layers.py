@@ -440,7 +440,8 @@ def main():
     parser.add_argument("-o", "--output", required=True)
     args = parser.parse_args()
     if args.suite == "bench":
-        layers = bench_layers(load_shapes(args.shapes), args.batches)
+        layers = bench_layers(load_shapes(args.shapes), args.batches, args.dtypes,
+                              args.layouts)
     elif args.suite.startswith("network-"):
         subset = {"network-tuning": "TUNING", "network-heldout": "HELDOUT",
                   "network-large": "LARGE"}[args.suite]

@@ -36,8 +36,8 @@ static cl::opt<std::string> columnReuse(
     "column-reuse",
     cl::desc("auto (the measured rules), 'shared' to stage NCHW input "
              "tiles wherever they fit, 'mma' or 'batch_mma' for a "
-             "tensor-core schedule wherever it applies, or 'rolled_window' "
-             "(any layer)"),
+             "tensor-core schedule wherever it applies, 'rolled_window' "
+             "(any layer) or 'diagonal' (NHWC 16-bit)"),
     cl::init("auto"));
 static cl::opt<std::string>
     fusion("fusion",

@@ -29,7 +29,8 @@ struct GPUPipelineOptions : public PassPipelineOptions<GPUPipelineOptions> {
       llvm::cl::desc("auto, 'shared' to stage NCHW input tiles in "
                      "workgroup memory wherever they fit, 'mma' or "
                      "'batch_mma' for a tensor-core schedule wherever it "
-                     "applies, or 'rolled_window' (any layer)"),
+                     "applies, 'rolled_window' (any layer) or 'diagonal' "
+                     "(NHWC 16-bit)"),
       llvm::cl::init("auto")};
   PassOptions::Option<std::string> fusion{
       *this, "fusion",

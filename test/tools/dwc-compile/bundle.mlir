@@ -69,7 +69,7 @@
 // The passes check their options before they see the IR.
 // BAD-PREFETCH: error: unknown prefetch-l2 'some' (expected auto, on or off)
 // BAD-PREFETCH-NOT: note
-// BAD-REUSE: error: unknown column-reuse 'tiles' (expected auto, shared, mma, batch_mma or rolled_window)
+// BAD-REUSE: error: unknown column-reuse 'tiles' (expected auto, shared, mma, batch_mma, rolled_window or diagonal)
 // BAD-REUSE-NOT: note
 func.func @layer(%x: tensor<2x32x112x112xf32>, %w: tensor<32x3x3xf32>, %b: tensor<32xf32>, %init: tensor<2x32x112x112xf32>, %y: tensor<1x7x7x120xf16>, %v: tensor<5x5x120xf16>, %o: tensor<1x4x4x120xf16>) -> (tensor<2x32x112x112xf32>, tensor<1x4x4x120xf16>) {
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x32x112x112xf32>, tensor<32x3x3xf32>) bias(%b : tensor<32xf32>) outs(%init : tensor<2x32x112x112xf32>) {padding = array<i64: 1, 1, 1, 1>, activation = #dwc<activation relu6>} -> tensor<2x32x112x112xf32>

@@ -153,6 +153,25 @@ LogicalResult DepthwiseConfigAttr::verify(
                          << "got " << threads;
     return success();
   }
+  if (columnReuse == ColumnReuse::Diagonal) {
+    if (colsPerThread != kDiagonalTilePixels || vectorWidth != kMmaTileCols ||
+        blockChannels % kMmaTileCols != 0 ||
+        blockCols % kDiagonalTilePixels != 0)
+      return emitError() << "expected cols_per_thread = " << kDiagonalTilePixels
+                         << ", vector_width = " << kMmaTileCols
+                         << " and block_channels and block_cols multiples of "
+                            "them with 'diagonal' (a warp's tensor-core tile "
+                            "is 16 pixels x 8 channels)";
+    int64_t expected = kWarpSize * (blockChannels / kMmaTileCols) * rowThreads;
+    if (threads != expected)
+      return emitError() << "expected threads = 32 x (block_channels / 8) x "
+                            "(block_rows / rows_per_thread) = "
+                         << expected
+                         << " with 'diagonal' (a warp per 8 channels and band "
+                            "of rows), got "
+                         << threads;
+    return success();
+  }
   if (columnReuse != ColumnReuse::Window &&
       columnReuse != ColumnReuse::RolledWindow) {
     int64_t segments = blockChannels * rowThreads;

@@ -235,6 +235,14 @@ mlir::dwc::getSharedTileShape(const DepthwiseProblem &p,
   return {config.getBlockChannels(), rows, p.width};
 }
 
+SmallVector<int64_t, 3>
+mlir::dwc::getDiagonalTileShape(const DepthwiseProblem &p,
+                                DepthwiseConfigAttr config) {
+  return {(config.getBlockRows() - 1) * p.strideH + p.extentH(),
+          (config.getBlockCols() - 1) * p.strideW + p.extentW(),
+          padToOddChunks(config.getBlockChannels())};
+}
+
 SmallVector<int64_t, 2> mlir::dwc::getTapTileShape(const DepthwiseProblem &p,
                                                    DepthwiseConfigAttr config) {
   return {p.kernelHeight * p.kernelWidth, config.getBlockChannels()};
@@ -250,7 +258,9 @@ int64_t mlir::dwc::getSharedTileBytes(const DepthwiseProblem &p,
           : 0;
   if (method == ColumnReuse::Mma)
     elements += ShapedType::getNumElements(getMmaOutputTileShape(p, config));
-  if (method == ColumnReuse::RolledWindow)
+  if (method == ColumnReuse::Diagonal)
+    elements += ShapedType::getNumElements(getDiagonalTileShape(p, config));
+  if (method == ColumnReuse::RolledWindow || method == ColumnReuse::Diagonal)
     elements += ShapedType::getNumElements(getTapTileShape(p, config));
   if (config.getStageOutput() && !config.getStageInPlace())
     elements += ShapedType::getNumElements(getStagedOutputTileShape(p, config));
@@ -296,8 +306,10 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
   // its outputs' windows span, and an accumulator per output column for each
   // row whose window is open. Both are unrolled into registers, so a huge
   // stride or dilation would otherwise build a kernel of that size.
-  if (config.getColumnReuse() != ColumnReuse::Mma &&
-      config.getColumnReuse() != ColumnReuse::BatchMma) {
+  bool tensorCores = config.getColumnReuse() == ColumnReuse::Mma ||
+                     config.getColumnReuse() == ColumnReuse::BatchMma ||
+                     config.getColumnReuse() == ColumnReuse::Diagonal;
+  if (!tensorCores) {
     // Each lane of a row segment (`shuffle`, `shared`) also reads its own
     // `cols x stride` columns; a `rolled_window` thread holds the columns
     // of one step's taps.
@@ -421,6 +433,25 @@ mlir::dwc::verifyDepthwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     int64_t bytes = getSharedTileBytes(p, config);
     if (bytes > kMaxSharedTileBytes)
       return emitError() << "the input and output tiles take " << bytes
+                         << " bytes of workgroup memory; at most "
+                         << kMaxSharedTileBytes << " fit a block";
+    return success();
+  }
+  if (config.getColumnReuse() == ColumnReuse::Diagonal) {
+    if (p.layout != Layout::NHWC)
+      return emitError() << "'diagonal' column reuse needs the NHWC layout";
+    if (!p.elementType.isF16() && !p.elementType.isBF16())
+      return emitError() << "'diagonal' column reuse needs f16 or bf16 "
+                            "elements (tensor-core operands), got "
+                         << p.elementType;
+    if (p.channels % kMmaTileCols != 0)
+      return emitError() << "'diagonal' column reuse needs a multiple of "
+                         << kMmaTileCols
+                         << " channels (a warp's 16-byte pixel rows), got "
+                         << p.channels;
+    int64_t bytes = getSharedTileBytes(p, config);
+    if (bytes > kMaxSharedTileBytes)
+      return emitError() << "the input and tap tiles take " << bytes
                          << " bytes of workgroup memory; at most "
                          << kMaxSharedTileBytes << " fit a block";
     return success();

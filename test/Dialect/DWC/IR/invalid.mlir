@@ -1329,3 +1329,35 @@ func.func @rolled_window_nchw_vector(%x: tensor<1x8x56x56xf32>, %w: tensor<8x31x
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x8x56x56xf32>, tensor<8x31x31xf32>) outs(%i : tensor<1x8x56x56xf32>) {padding = array<i64: 15, 15, 15, 15>, config = #dwc.depthwise_config<block_channels = 2, block_rows = 2, block_cols = 4, threads = 1, rows_per_thread = 2, cols_per_thread = 4, vector_width = 2, column_reuse = rolled_window>} -> tensor<1x8x56x56xf32>
   return %0 : tensor<1x8x56x56xf32>
 }
+
+// -----
+
+func.func @diagonal_nchw(%x: tensor<1x16x14x14xf16>, %w: tensor<16x3x3xf16>, %i: tensor<1x16x14x14xf16>) -> tensor<1x16x14x14xf16> {
+  // expected-error @+1 {{'diagonal' column reuse needs the NHWC layout}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x16x14x14xf16>, tensor<16x3x3xf16>) outs(%i : tensor<1x16x14x14xf16>) {padding = array<i64: 1, 1, 1, 1>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 8, block_cols = 16, threads = 256, rows_per_thread = 1, cols_per_thread = 16, vector_width = 8, column_reuse = diagonal>} -> tensor<1x16x14x14xf16>
+  return %0 : tensor<1x16x14x14xf16>
+}
+
+// -----
+
+func.func @diagonal_f32(%x: tensor<1x14x14x16xf32>, %w: tensor<3x3x16xf32>, %i: tensor<1x14x14x16xf32>) -> tensor<1x14x14x16xf32> {
+  // expected-error @+1 {{'diagonal' column reuse needs f16 or bf16 elements (tensor-core operands), got 'f32'}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x14x14x16xf32>, tensor<3x3x16xf32>) outs(%i : tensor<1x14x14x16xf32>) {padding = array<i64: 1, 1, 1, 1>, layout = #dwc<layout nhwc>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 8, block_cols = 16, threads = 256, rows_per_thread = 1, cols_per_thread = 16, vector_width = 8, column_reuse = diagonal>} -> tensor<1x14x14x16xf32>
+  return %0 : tensor<1x14x14x16xf32>
+}
+
+// -----
+
+func.func @diagonal_channels(%x: tensor<1x14x14x12xf16>, %w: tensor<3x3x12xf16>, %i: tensor<1x14x14x12xf16>) -> tensor<1x14x14x12xf16> {
+  // expected-error @+1 {{'diagonal' column reuse needs a multiple of 8 channels (a warp's 16-byte pixel rows), got 12}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x14x14x12xf16>, tensor<3x3x12xf16>) outs(%i : tensor<1x14x14x12xf16>) {padding = array<i64: 1, 1, 1, 1>, layout = #dwc<layout nhwc>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 8, block_cols = 16, threads = 256, rows_per_thread = 1, cols_per_thread = 16, vector_width = 8, column_reuse = diagonal>} -> tensor<1x14x14x12xf16>
+  return %0 : tensor<1x14x14x12xf16>
+}
+
+// -----
+
+func.func @diagonal_threads(%x: tensor<1x14x14x16xf16>, %w: tensor<3x3x16xf16>, %i: tensor<1x14x14x16xf16>) -> tensor<1x14x14x16xf16> {
+  // expected-error @+1 {{expected threads = 32 x (block_channels / 8) x (block_rows / rows_per_thread) = 512 with 'diagonal' (a warp per 8 channels and band of rows), got 256}}
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x14x14x16xf16>, tensor<3x3x16xf16>) outs(%i : tensor<1x14x14x16xf16>) {padding = array<i64: 1, 1, 1, 1>, layout = #dwc<layout nhwc>, config = #dwc.depthwise_config<block_channels = 16, block_rows = 8, block_cols = 16, threads = 256, rows_per_thread = 1, cols_per_thread = 16, vector_width = 8, column_reuse = diagonal>} -> tensor<1x14x14x16xf16>
+  return %0 : tensor<1x14x14x16xf16>
+}

@@ -76,7 +76,8 @@ def DWC_ColumnReuse : I32EnumAttr<"ColumnReuse",
     I32EnumAttrCase<"Shared", 2, "shared">,
     I32EnumAttrCase<"Mma", 3, "mma">,
     I32EnumAttrCase<"BatchMma", 4, "batch_mma">,
-    I32EnumAttrCase<"RolledWindow", 5, "rolled_window">
+    I32EnumAttrCase<"RolledWindow", 5, "rolled_window">,
+    I32EnumAttrCase<"Diagonal", 6, "diagonal">
   ]> {
   let cppNamespace = "::mlir::dwc";
   let genSpecializedAttr = 0;
@@ -159,6 +160,19 @@ def DWC_DepthwiseConfigAttr : AttrDef<DWC_Dialect, "DepthwiseConfig"> {
       columns of the step's taps into registers (column reuse within the
       step). Registers, code size and compile time do not grow with the
       window; the taps must fit 48 KB. `unroll_rows` has no effect.
+    * `diagonal` (NHWC, 16-bit, channel multiplier 1, channels a multiple
+      of 8): Qin et al.'s diagonalwise refactorization on the tensor cores.
+      The block stages its input tile (the halo and the padding as zeros;
+      `block_channels` channels of each pixel, a multiple of 8) and its
+      channels' taps in workgroup memory. Each warp owns 8 channels and
+      `rows_per_thread` output rows, walked in tiles of `cols_per_thread`
+      (16) columns: per pair of taps one m16n8k16 product of 16 pixels x
+      (2 taps x 8 channels), read by `ldmatrix` at the taps' offsets, times
+      the block-diagonal 16 x 8 matrix of the two taps' weights (an 8th of
+      its products are the convolution's; the tensor cores' rate pays for
+      the rest where a window has many taps). Threads = 32 x
+      (block_channels / 8) x (block_rows / rows_per_thread); `vector_width`
+      is 8, the copy's chunk.
 
     With `stage_output` (`shared` or `shuffle` blocks of whole channel
     planes) the block writes its outputs into a workgroup tile and, after a

@@ -184,9 +184,17 @@ inline int64_t getRolledWindowStepTaps(int64_t kernelWidth) {
 /// row-major order) x block_channels.
 SmallVector<int64_t, 2> getTapTileShape(const DepthwiseProblem &problem,
                                         DepthwiseConfigAttr config);
+/// Output pixels of one `diagonal` tensor-core tile (the product's rows).
+inline constexpr int64_t kDiagonalTilePixels = 16;
+/// The `diagonal` schedule's input tile per block: the input rows and columns
+/// under its output tile, padding included (stored as zeros) x
+/// block_channels padded to an odd number of 16-byte chunks, so that the 8
+/// pixels of an ldmatrix fall in distinct banks.
+SmallVector<int64_t, 3> getDiagonalTileShape(const DepthwiseProblem &problem,
+                                             DepthwiseConfigAttr config);
 /// Workgroup memory of a block: the input tile (`shared`, `mma`,
-/// `batch_mma`), the tap tile (`rolled_window`), and for `mma` and
-/// `stage_output` the output tile.
+/// `batch_mma`, `diagonal`), the tap tile (`rolled_window`, `diagonal`), and
+/// for `mma` and `stage_output` the output tile.
 int64_t getSharedTileBytes(const DepthwiseProblem &problem,
                            DepthwiseConfigAttr config);
 

@@ -67,7 +67,8 @@ def DWCConfigureDepthwise : Pass<"dwc-configure-depthwise"> {
     Option<"columnReuse", "column-reuse", "std::string", /*default=*/"\"auto\"",
            "auto (the measured rules), 'shared' to stage NCHW input tiles "
            "wherever they fit, 'mma' or 'batch_mma' for a tensor-core "
-           "schedule wherever it applies, or 'rolled_window' (any layer)">,
+           "schedule wherever it applies, 'rolled_window' (any layer) or "
+           "'diagonal' (NHWC 16-bit)">,
   ];
 }
 

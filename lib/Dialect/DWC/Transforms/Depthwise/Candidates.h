@@ -194,6 +194,12 @@ DepthwiseConfigAttr withStagedOutput(const DepthwiseProblem &p,
 /// Whether `p` is a stride-1, undilated `size` x `size` window.
 bool isDenseSquare(const DepthwiseProblem &p, int64_t size);
 
+/// `diagonal` blocks: at most kDiagonalMaxBands warps of one output row
+/// each over one 8-channel group and kDiagonalMaxCols columns, halved (rows
+/// first) until the input and tap tiles fit workgroup memory.
+inline constexpr int64_t kDiagonalMaxBands = 8;
+inline constexpr int64_t kDiagonalMaxCols = 32;
+
 /// Whether a window has more than kMaxUnrolledWindowTaps taps, so that only
 /// `rolled_window` schedules it.
 inline bool needsRolledWindow(const DepthwiseProblem &p) {
@@ -261,6 +267,14 @@ chooseMultiplierWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
 FailureOr<DepthwiseConfigAttr>
 chooseLargeWindowConfig(MLIRContext *context, const DepthwiseProblem &p,
                         const GPUTarget &target);
+
+/// The `diagonal` schedule (NHWC, 16-bit, channel multiplier 1, channels a
+/// multiple of 8): blocks of kDiagonalMaxBands one-row warps of one
+/// 8-channel group over kDiagonalMaxCols columns (at most the row, in
+/// 16-pixel tiles), halved until its tiles fit workgroup memory. Fails where
+/// the layer does not fit the schedule or no block's tiles fit.
+FailureOr<DepthwiseConfigAttr> chooseDiagonalConfig(MLIRContext *context,
+                                                    const DepthwiseProblem &p);
 
 /// The `rolled_window` schedule (any layer): kRolledWindowCols x
 /// kRolledWindowRows outputs a thread, NHWC vectors of at most

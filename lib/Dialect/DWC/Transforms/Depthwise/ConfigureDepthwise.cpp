@@ -31,10 +31,11 @@ struct ConfigureDepthwisePass
     preferred = symbolizeColumnReuse(columnReuse);
     if (preferred != ColumnReuse::Shared && preferred != ColumnReuse::Mma &&
         preferred != ColumnReuse::BatchMma &&
-        preferred != ColumnReuse::RolledWindow)
+        preferred != ColumnReuse::RolledWindow &&
+        preferred != ColumnReuse::Diagonal)
       return fail() << "unknown column-reuse '" << columnReuse
-                    << "' (expected auto, shared, mma, batch_mma or "
-                       "rolled_window)";
+                    << "' (expected auto, shared, mma, batch_mma, "
+                       "rolled_window or diagonal)";
     return success();
   }
 

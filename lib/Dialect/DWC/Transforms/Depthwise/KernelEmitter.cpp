@@ -29,6 +29,8 @@ Value DepthwiseKernelEmitter::emit() {
           emitWindowThread(blockIds, threadId);
         else if (config.getColumnReuse() == ColumnReuse::RolledWindow)
           emitRolledWindowThread(blockIds, threadId);
+        else if (config.getColumnReuse() == ColumnReuse::Diagonal)
+          emitDiagonalThread(blockIds, threadId);
         else if (config.getColumnReuse() == ColumnReuse::Mma)
           emitMmaThread(blockIds, threadId);
         else if (config.getColumnReuse() == ColumnReuse::BatchMma)

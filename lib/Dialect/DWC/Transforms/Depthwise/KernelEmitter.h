@@ -5,8 +5,8 @@
 // the copies of input tiles into workgroup memory, output staging and the
 // epilogue (KernelEmitter.cpp). Each schedule builds the body of one thread
 // in its own file: RowSegment.cpp (`shuffle`, `shared`), Window.cpp
-// (`window`), RolledWindow.cpp (`rolled_window`), Mma.cpp (`mma`) and
-// BatchMma.cpp (`batch_mma`).
+// (`window`), RolledWindow.cpp (`rolled_window`), Mma.cpp (`mma`),
+// BatchMma.cpp (`batch_mma`) and Diagonal.cpp (`diagonal`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,6 +61,15 @@ private:
     Value image, firstOutRow, firstOutCol;
   };
   WindowThread getWindowThread(ValueRange blockIds, Value threadId);
+  /// Builds the per-thread body of `diagonal`: the block's input and tap
+  /// tiles in workgroup memory, each warp's 16-pixel x 8-channel tiles as
+  /// tensor-core products over pairs of taps with block-diagonal weights.
+  void emitDiagonalThread(ValueRange blockIds, Value threadId);
+  /// `diagonal`: copies the block's input tile (getDiagonalTileShape;
+  /// padding and channels past the last as zeros) in 8-channel chunks, all
+  /// threads together, without a barrier; returns the tile.
+  Value copyDiagonalTile(Value firstOutRow, Value firstOutCol,
+                         Value firstChannel, Value threadId, Value image);
   /// `rolled_window`: copies the taps of the block's channels (from
   /// `firstChannel`) into a workgroup tile of getTapTileShape, all threads
   /// together, then waits at a barrier; returns the tile.

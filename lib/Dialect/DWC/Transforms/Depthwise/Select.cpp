@@ -49,8 +49,10 @@ private:
   /// The lane refinements (Refine.cpp). A config the user asked for by
   /// method keeps its lanes; every candidate may stage in place.
   DepthwiseConfigAttr refine(DepthwiseConfigAttr c) const {
-    // The refinements trade the unrolled schedules for one another.
-    if (c.getColumnReuse() == ColumnReuse::RolledWindow)
+    // The refinements trade the unrolled CUDA-core schedules for one
+    // another.
+    if (c.getColumnReuse() == ColumnReuse::RolledWindow ||
+        c.getColumnReuse() == ColumnReuse::Diagonal)
       return c;
     if (!userPreference) {
       c = withWholePlanesForElementAccesses(context, p, c, target);
@@ -123,6 +125,23 @@ FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
     only.push_back({"rolled_window", *rolled, true,
                     automatic ? "window of more taps than unroll"
                               : "requested by column-reuse"});
+    // Its loops are rolled too; ranked for measurement.
+    FailureOr<DepthwiseConfigAttr> diagonal = chooseDiagonalConfig(context, p);
+    if (automatic && succeeded(diagonal))
+      only.push_back(
+          {"diagonal", *diagonal, false, "not measured faster here"});
+    return only;
+  }
+  if (preferred == ColumnReuse::Diagonal) {
+    FailureOr<DepthwiseConfigAttr> diagonal = chooseDiagonalConfig(context, p);
+    if (failed(diagonal)) {
+      reason = "'diagonal' needs an NHWC 16-bit layer with a multiple of 8 "
+               "channels and no channel multiplier, whose tiles fit "
+               "workgroup memory";
+      return failure();
+    }
+    SmallVector<DepthwiseCandidate> only;
+    only.push_back({"diagonal", *diagonal, true, "requested by column-reuse"});
     return only;
   }
   if (p.multiplier != 1) {
@@ -215,9 +234,12 @@ FailureOr<SmallVector<DepthwiseCandidate>> mlir::dwc::getDepthwiseCandidates(
   list.add("window", chooseWindowConfig(context, p, target), true,
            "the general register window");
   // Ranked for the tuner and for kernels that spill: not measured faster.
-  if (automatic)
+  if (automatic) {
     list.add("rolled_window", chooseRolledWindowConfig(context, p), false,
              "not measured faster on windows that unroll");
+    list.add("diagonal", chooseDiagonalConfig(context, p), false,
+             "not measured faster here");
+  }
   return list.take();
 }
 

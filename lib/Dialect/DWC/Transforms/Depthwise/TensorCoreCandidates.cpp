@@ -1,7 +1,8 @@
 //===- TensorCoreCandidates.cpp - tensor-core candidates ------------------===//
 //
 // `mma` (16 output rows of a channel per warp) and `batch_mma` (16 images
-// per block), where their products beat the CUDA cores.
+// per block), where their products beat the CUDA cores; `diagonal` (Qin et
+// al.'s diagonalwise refactorization), ranked for measurement.
 //
 //===----------------------------------------------------------------------===//
 
@@ -122,6 +123,33 @@ bool prefersMma(const DepthwiseProblem &p, DepthwiseConfigAttr mma,
   return p.kernelHeight * p.kernelWidth >= kMmaMinTaps &&
          p.outHeight >= kMmaMinRows &&
          blocks >= kMmaMinBlocksPerSM * target.smCount;
+}
+
+FailureOr<DepthwiseConfigAttr> chooseDiagonalConfig(MLIRContext *context,
+                                                    const DepthwiseProblem &p) {
+  if (p.layout != Layout::NHWC ||
+      !(p.elementType.isF16() || p.elementType.isBF16()) || p.multiplier != 1 ||
+      p.channels % kMmaTileCols != 0)
+    return failure();
+  int64_t cols = std::min<int64_t>(
+      llvm::alignTo(p.outWidth, kDiagonalTilePixels), kDiagonalMaxCols);
+  int64_t bands = std::min(p.outHeight, kDiagonalMaxBands);
+  while (true) {
+    auto config = DepthwiseConfigAttr::get(
+        context, kMmaTileCols, bands, cols, kWarpSize * bands,
+        /*rows_per_thread=*/1, kDiagonalTilePixels, kMmaTileCols,
+        ColumnReuse::Diagonal, /*prefetch_depth=*/1, /*unroll_rows=*/false,
+        /*stage_output=*/false, /*predicated_padding=*/false,
+        /*stage_in_place=*/false);
+    if (getSharedTileBytes(p, config) <= kMaxSharedTileBytes)
+      return config;
+    if (bands > 1)
+      bands = llvm::divideCeil(bands, 2);
+    else if (cols > kDiagonalTilePixels)
+      cols = kDiagonalTilePixels;
+    else
+      return failure();
+  }
 }
 
 } // namespace mlir::dwc::depthwise

@@ -7,7 +7,7 @@
 // RUN: not dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=smem" 2>&1 | FileCheck %s --check-prefix=REUSE
 // RUN: dwc-opt %s --split-input-file --dwc-configure-depthwise="column-reuse=rolled_window" | FileCheck %s --check-prefix=ROLLED
 
-// REUSE: error: unknown column-reuse 'smem' (expected auto, shared, mma, batch_mma or rolled_window)
+// REUSE: error: unknown column-reuse 'smem' (expected auto, shared, mma, batch_mma, rolled_window or diagonal)
 // With column-reuse=rolled_window every layer gets the rolled window, which
 // can schedule any.
 // ROLLED-LABEL: func @nchw_batch1

@@ -646,3 +646,31 @@ func.func @nhwc_rolled_window(%x: tensor<1x20x12x4xf32>, %w: tensor<15x11x4xf32>
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x20x12x4xf32>, tensor<15x11x4xf32>) outs(%i : tensor<1x20x12x4xf32>) {padding = array<i64: 7, 7, 5, 5>, layout = #dwc<layout nhwc>, config = #dwc.depthwise_config<block_channels = 4, block_rows = 4, block_cols = 4, threads = 8, rows_per_thread = 2, cols_per_thread = 2, vector_width = 2, column_reuse = rolled_window, unroll_rows = false>} -> tensor<1x20x12x4xf32>
   return %0 : tensor<1x20x12x4xf32>
 }
+
+// -----
+
+// NHWC f16, diagonal (Qin et al.): the block stages its input tile (8 + 6
+// rows x 16 + 6 columns x 8 channels, padding as zeros) and its 49 taps;
+// each of the 8 warps walks its output row's 16-pixel tiles, one m16n8k16
+// product per pair of taps (25 pairs, the last with a zero second tap),
+// its A rows read by ldmatrix at the taps' pixels.
+// CHECK-LABEL: func.func @nhwc_diagonal
+//       CHECK: memref.alloc() {alignment = 16 : i64} : memref<14x22x8xf16, #gpu.address_space<workgroup>>
+//       CHECK: vector.transfer_read {{.+}} : memref<2x14x14x16xf16>, vector<8xf16>
+//       CHECK: arith.select {{.+}} : vector<8xf16>
+//       CHECK: vector.transfer_write {{.+}} : vector<8xf16>, memref<14x22x8xf16, #gpu.address_space<workgroup>>
+//       CHECK: memref.alloc() {alignment = 16 : i64} : memref<49x8xf16, #gpu.address_space<workgroup>>
+//       CHECK: gpu.barrier
+//       CHECK: scf.for %{{.+}} = %{{.+}} to %c25 step %{{.+}} iter_args({{.*}}) -> (f32, f32, f32, f32) {
+//       CHECK:   nvgpu.ldmatrix {{.+}} {numTiles = 4 : i32, transpose = false} : memref<14x22x8xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+//       CHECK:   memref.load {{.+}} : memref<49x8xf16, #gpu.address_space<workgroup>>
+//       CHECK:   memref.load {{.+}} : memref<49x8xf16, #gpu.address_space<workgroup>>
+//       CHECK:   nvvm.mma.sync
+//       CHECK: scf.if
+//       CHECK:   vector.transfer_write {{.+}} : vector<2xf16>, memref<2x14x14x16xf16>
+//       CHECK: scf.if
+//       CHECK:   vector.transfer_write {{.+}} : vector<2xf16>, memref<2x14x14x16xf16>
+func.func @nhwc_diagonal(%x: tensor<2x14x14x16xf16>, %w: tensor<7x7x16xf16>, %i: tensor<2x14x14x16xf16>) -> tensor<2x14x14x16xf16> {
+  %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<2x14x14x16xf16>, tensor<7x7x16xf16>) outs(%i : tensor<2x14x14x16xf16>) {padding = array<i64: 3, 3, 3, 3>, layout = #dwc<layout nhwc>, config = #dwc.depthwise_config<block_channels = 8, block_rows = 8, block_cols = 16, threads = 256, rows_per_thread = 1, cols_per_thread = 16, vector_width = 8, column_reuse = diagonal, unroll_rows = false>} -> tensor<2x14x14x16xf16>
+  return %0 : tensor<2x14x14x16xf16>
+}
