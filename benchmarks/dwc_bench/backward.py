@@ -30,6 +30,7 @@ import argparse
 import json
 import math
 import os
+import re
 import runpy
 import time
 
@@ -483,6 +484,7 @@ def main():
     parser.add_argument("--random-count", type=int, default=200)
     parser.add_argument("--out", required=True)
     parser.add_argument("--reps", type=int, default=30)
+    parser.add_argument("--only", help="benchmark kernels whose name matches this regex only")
     parser.add_argument("--check-only", action="store_true",
                         help="check the benchmark layers without timing them")
     parser.add_argument("--commit", default=os.environ.get("DWC_COMMIT", "unknown"))
@@ -516,6 +518,8 @@ def main():
         suite = Suite(Bundle(args.bundle))
         rows = []
         for spec in Suite.bench_specs(args.shapes):
+            if args.only and not re.search(args.only, spec.key):
+                continue
             layer = Suite.layer(spec)
             result = suite.check(spec, layer, generator)
             if not result["pass"]:

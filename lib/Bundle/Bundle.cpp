@@ -295,6 +295,33 @@ llvm::json::Object describeConfig(PointwiseConfigAttr config) {
       {"partitions", config.getPartitions()}};
 }
 
+/// The cost model's microseconds for a configured depthwise or pointwise
+/// kernel (a pointwise filter gradient's partial sums included); none for
+/// the other kernels, which have no model yet.
+std::optional<double> estimateKernelTime(Operation *op,
+                                         const GPUPipelineOptions &options) {
+  FailureOr<GPUTarget> target = GPUTarget::get(options.chip, options.smCount);
+  if (failed(target))
+    return std::nullopt;
+  if (auto depthwise = dyn_cast<DepthwiseConv2DOp>(op)) {
+    FailureOr<DepthwiseProblem> problem = DepthwiseProblem::get(depthwise);
+    if (failed(problem) || !depthwise.getConfig())
+      return std::nullopt;
+    return estimateDepthwiseTime(*problem, *depthwise.getConfig(), *target);
+  }
+  auto pointwise = [&](auto gemm) -> std::optional<double> {
+    FailureOr<PointwiseProblem> problem = PointwiseProblem::get(gemm);
+    if (failed(problem) || !gemm.getConfig())
+      return std::nullopt;
+    return estimatePointwiseTime(*problem, *gemm.getConfig(), *target);
+  };
+  if (auto gemm = dyn_cast<PointwiseConv2DOp>(op))
+    return pointwise(gemm);
+  if (auto gemm = dyn_cast<PointwiseConv2DBackwardFilterOp>(op))
+    return pointwise(gemm);
+  return std::nullopt;
+}
+
 /// The layer of a dispatch for the manifest: every tensor of the layer by
 /// role (whether or not the kernel takes it), its geometry, epilogue and
 /// schedule.
@@ -626,6 +653,10 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
       layer["config_attr"] = config;
     }
     layer["tuned"] = kernel.op->hasAttr(kTunedAttrName);
+    // The cost model's estimate, which dwc.tune and the benchmarks set
+    // against the measured times.
+    if (std::optional<double> estimate = estimateKernelTime(kernel.op, options))
+      layer["estimated_us"] = *estimate;
     layers.push_back(std::move(layer));
   }
   if (compiled) {

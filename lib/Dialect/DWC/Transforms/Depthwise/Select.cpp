@@ -18,6 +18,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -292,6 +293,9 @@ getValidCandidates(MLIRContext *context, const DepthwiseProblem &problem,
       llvm::dbgs() << "  " << (&c == chosen ? "* " : "  ") << c.rule << " "
                    << c.config << ": "
                    << (c.preferred ? "preferred, " : "not preferred, ") << c.why
+                   << llvm::formatv(
+                          " (model: {0:f2} us)",
+                          estimateDepthwiseTime(problem, c.config, target))
                    << "\n";
     if (chosen != candidates->end())
       llvm::dbgs() << "[" << kDebugType << "] chose " << chosen->rule

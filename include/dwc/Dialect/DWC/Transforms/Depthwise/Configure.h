@@ -54,6 +54,20 @@ rankDepthwiseConfigs(MLIRContext *context, const DepthwiseProblem &problem,
                      const GPUTarget &target, std::string &reason,
                      std::optional<ColumnReuse> preferred = std::nullopt);
 
+/// Registers a thread of `config` holds, estimated from its accumulators,
+/// window, taps or fragments (CostModel.cpp).
+int64_t estimateDepthwiseRegisters(const DepthwiseProblem &problem,
+                                   DepthwiseConfigAttr config);
+
+/// Microseconds `config` is expected to take on `problem` on `target`: the
+/// slowest of DRAM, L2-to-SM and arithmetic throughput over a grid that may
+/// not fill the GPU or may end in a partial wave, plus the latency of a
+/// thread's row steps (CostModel.cpp). It ranks candidates for
+/// -debug-only=dwc-configure and the manifest; the measured rules choose.
+double estimateDepthwiseTime(const DepthwiseProblem &problem,
+                             DepthwiseConfigAttr config,
+                             const GPUTarget &target);
+
 } // namespace mlir::dwc
 
 #endif // DWC_DIALECT_DWC_TRANSFORMS_DEPTHWISE_CONFIGURE_H
