@@ -145,17 +145,18 @@ int64_t mlir::dwc::getGemmKSteps(const PointwiseProblem &problem,
 
 std::array<int64_t, 3> mlir::dwc::getGemmGrid(const PointwiseProblem &problem,
                                               PointwiseConfigAttr config) {
-  return {llvm::divideCeilSigned(problem.gemmM(), config.getBlockM()),
+  return {llvm::divideCeilSigned(
+              llvm::divideCeilSigned(problem.gemmM(), config.getBlockM()),
+              config.getTilesM()),
           llvm::divideCeilSigned(problem.gemmN(), config.getBlockN()),
           problem.gemmBatch() * config.getPartitions()};
 }
 
-LogicalResult
-PointwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                            int64_t blockM, int64_t blockN, int64_t blockK,
-                            int64_t warpsM, int64_t warpsN, int64_t vectorWidth,
-                            GemmInstruction instruction, int64_t maxRegisters,
-                            int64_t stages, int64_t partitions) {
+LogicalResult PointwiseConfigAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, int64_t blockM,
+    int64_t blockN, int64_t blockK, int64_t warpsM, int64_t warpsN,
+    int64_t vectorWidth, GemmInstruction instruction, int64_t maxRegisters,
+    int64_t stages, int64_t partitions, int64_t tilesM) {
   if (blockM <= 0 || blockN <= 0 || blockK <= 0 || warpsM <= 0 || warpsN <= 0 ||
       vectorWidth <= 0)
     return emitError() << "expected positive pointwise config parameters";
@@ -189,6 +190,9 @@ PointwiseConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << "], got " << stages;
   if (partitions < 1)
     return emitError() << "expected at least 1 partition, got " << partitions;
+  if (tilesM < 1 || tilesM > kMaxGemmTilesM)
+    return emitError() << "expected tiles_m in [1, " << kMaxGemmTilesM
+                       << "], got " << tilesM;
   // Past 64 f32 accumulators a thread, its registers spill.
   int64_t accumulators = blockM * blockN / (32 * warpsM * warpsN);
   if (accumulators > 64)

@@ -1072,6 +1072,14 @@ func.func @f(%x: tensor<1x8x10x10xf32>, %dw: tensor<8x3x3xf32>, %pw: tensor<16x8
 
 // -----
 
+func.func @pointwise_config_tiles(%x: tensor<2x7x7x64xf16>, %w: tensor<64x32xf16>, %init: tensor<2x7x7x32xf16>) -> tensor<2x7x7x32xf16> {
+  // expected-error @+1 {{expected tiles_m in [1, 16], got 0}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x64xf16>, tensor<64x32xf16>) outs(%init : tensor<2x7x7x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, tiles_m = 0>} -> tensor<2x7x7x32xf16>
+  return %0 : tensor<2x7x7x32xf16>
+}
+
+// -----
+
 func.func @pointwise_config_stages(%x: tensor<2x7x7x64xf16>, %w: tensor<64x32xf16>, %init: tensor<2x7x7x32xf16>) -> tensor<2x7x7x32xf16> {
   // expected-error @+1 {{expected stages in [1, 4], got 5}}
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x64xf16>, tensor<64x32xf16>) outs(%init : tensor<2x7x7x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, stages = 5>} -> tensor<2x7x7x32xf16>

@@ -287,6 +287,15 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     third dimension, each writing f32 partial sums that `dwc.reduce_partials`
     adds in partition order (`dwc-split-backward-filter`), so that the
     result is the same on every run.
+
+    `tiles_m` (default 1) is the number of C tiles a block computes one after
+    the other down M (the grid's first dimension shrinks by that factor).
+    The staged copies run on across a tile's end: the first K steps of the
+    next tile are in flight while the block multiplies its last step and
+    stores the finished tile. Where K is a step or two (the 1x1 layers of
+    24 to 96 input channels) a block with one tile waits for DRAM, then
+    multiplies, then stores, with nothing in flight between; with several,
+    its loads overlap its stores.
   }];
   let parameters = (ins
     "int64_t":$block_m,
@@ -298,7 +307,8 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     EnumParameter<DWC_GemmInstruction>:$instruction,
     DefaultValuedParameter<"int64_t", "0">:$max_registers,
     DefaultValuedParameter<"int64_t", "1">:$stages,
-    DefaultValuedParameter<"int64_t", "1">:$partitions
+    DefaultValuedParameter<"int64_t", "1">:$partitions,
+    DefaultValuedParameter<"int64_t", "1">:$tiles_m
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

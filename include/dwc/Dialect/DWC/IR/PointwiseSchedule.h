@@ -25,6 +25,8 @@ inline constexpr int64_t kFfmaLaneCols = 8;
 
 /// K steps whose tiles a GEMM kernel may hold in workgroup memory at once.
 inline constexpr int64_t kMaxGemmStages = 4;
+/// The most C tiles one GEMM block computes in turn (`tiles_m`).
+inline constexpr int64_t kMaxGemmTilesM = 16;
 
 /// The static geometry of a 1x1 convolution as the GEMM `C = A x B` (all
 /// row-major) that its kernel computes; see #dwc.pointwise_config.

@@ -98,7 +98,8 @@ private:
         auto config = PointwiseConfigAttr::get(
             &getContext(), c.getBlockM(), c.getBlockN(), c.getBlockK(),
             c.getWarpsM(), c.getWarpsN(), c.getVectorWidth(),
-            c.getInstruction(), c.getMaxRegisters(), c.getStages(), forced);
+            c.getInstruction(), c.getMaxRegisters(), c.getStages(), forced,
+            c.getTilesM());
         if (succeeded(verifyPointwiseConfig(silent, problem, config))) {
           chosen = {config, estimatePointwiseTime(problem, config, target)};
           why = "partitions=" + std::to_string(forced) + " by the option";

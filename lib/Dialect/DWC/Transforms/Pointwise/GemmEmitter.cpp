@@ -2,13 +2,16 @@
 //
 // A configured dwc.pointwise_conv2d becomes, on its operands' buffers:
 //
-//   scf.parallel (M block, N block, image)   mapped to block_x/y/z
+//   scf.parallel (M blocks, N block, image)  mapped to block_x/y/z
 //     scf.parallel (thread)                  mapped to thread_x
-//       start the copies of the first stages - 1 K steps
-//       scf.for over K steps of block_k, iter_args = accumulators
+//       start the copies of the first stages - 1 steps
+//       scf.for over the steps: tiles_m tiles x K steps of block_k,
+//                               iter_args = accumulators
 //         wait for this step's copies; barrier
 //         start the copies of step + stages - 1 into the stage freed last
 //         multiply this step's tiles into the accumulators (ffma or mma)
+//         after a tile's last K step (tiles_m > 1): its epilogue, then
+//           zero accumulators
 //       epilogue: bias, activation, residual, rounding; guarded stores
 //
 // With one stage the copies of a step complete before its multiply and a
@@ -117,6 +120,7 @@ SmallVector<Value> GemmKernelEmitter::indexC(Value row, Value col) {
 
 void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   gemm = blockIds[2];
+  blockIdN = blockIds[1];
   // The views are made in the kernel, which takes the buffers themselves.
   auto collapse = [&](Value buffer,
                       ArrayRef<ReassociationIndices> groups) -> Value {
@@ -165,7 +169,12 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   tileA = allocTile(stagedShape(getGemmTileShapeA(config, p.elementType)));
   tileB = allocTile(stagedShape(getGemmTileShapeB(config, p.elementType)));
 
-  Value m0 = k.mul(blockIds[0], config.getBlockM());
+  // The block's C tiles lie one under the other from tile firstTile on.
+  int64_t tilesM = config.getTilesM();
+  Value firstTile = k.mul(blockIds[0], tilesM);
+  auto tileRow = [&](Value tile) {
+    return k.mul(k.add(firstTile, tile), config.getBlockM());
+  };
   Value n0 = k.mul(blockIds[1], config.getBlockN());
   Value warp = k.div(threadId, 32), lane = k.rem(threadId, 32);
   Value warpM = k.mul(k.div(warp, config.getWarpsN()), warpRows());
@@ -174,11 +183,21 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   Value zero = floatConstant(b, k.loc, b.getF32Type(), 0.0);
   SmallVector<Value> init(accumulators, zero);
   int64_t kSteps = getGemmKSteps(p, config);
+  // The block's steps: every K step of its first tile, then of the next.
+  int64_t steps = tilesM * kSteps;
   // Partition z steps over K from z * kSteps * block_k; the last may run
   // past K, where the copies are zeros.
   kBase = config.getPartitions() == 1
               ? k.index(0)
               : k.mul(gemm, kSteps * config.getBlockK());
+  // The first row of C and of K of the tiles of `step`.
+  auto stepOrigin = [&](Value step) -> std::pair<Value, Value> {
+    if (tilesM == 1)
+      return {tileRow(k.index(0)),
+              k.add(kBase, k.mul(step, config.getBlockK()))};
+    return {tileRow(k.div(step, kSteps)),
+            k.add(kBase, k.mul(k.rem(step, kSteps), config.getBlockK()))};
+  };
   // cp.async.commit_group closes a group of every copy the thread started
   // since the last; an empty group keeps the count of groups per step fixed.
   auto commit = [&]() {
@@ -193,24 +212,42 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   };
   auto startStep = [&](Value step, Value stage, Value live,
                        SmallVectorImpl<std::function<void()>> &deferred) {
-    copyTiles(m0, n0, k.add(kBase, k.mul(step, config.getBlockK())), stage,
-              live, threadId, deferred);
+    auto [m0, k0] = stepOrigin(step);
+    copyTiles(m0, n0, k0, stage, live, threadId, deferred);
     return commit();
+  };
+  // A tile's C is stored once its last K step is multiplied; with several
+  // tiles, inside the loop, where the next tile's copies are in flight.
+  auto finishTile = [&](Value step, SmallVector<Value> &acc) {
+    if (tilesM == 1)
+      return;
+    Value last =
+        arith::CmpIOp::create(b, k.loc, arith::CmpIPredicate::eq,
+                              k.rem(step, kSteps), k.index(kSteps - 1));
+    auto finished = scf::IfOp::create(b, k.loc, ValueRange(acc).getTypes(),
+                                      last, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(finished.thenBlock());
+    storeTile(stepOrigin(step).first, warpM, warpN, lane, acc);
+    scf::YieldOp::create(b, k.loc, ValueRange(init));
+    b.setInsertionPointToStart(finished.elseBlock());
+    scf::YieldOp::create(b, k.loc, ValueRange(acc));
+    acc.assign(finished.getResults().begin(), finished.getResults().end());
   };
   Value prologueGroup;
   for (int64_t s = 0; s + 1 < stages; ++s) {
     SmallVector<std::function<void()>> deferred;
     // A step past the last starts no copies: its group is empty.
-    if (s < kSteps) {
-      copyTiles(m0, n0, k.add(kBase, s * config.getBlockK()), k.index(s),
-                /*live=*/Value(), threadId, deferred);
+    if (s < steps) {
+      auto [m0, k0] = stepOrigin(k.index(s));
+      copyTiles(m0, n0, k0, k.index(s), /*live=*/Value(), threadId, deferred);
       for (auto &store : deferred)
         store();
     }
     prologueGroup = commit();
   }
   auto loop = scf::ForOp::create(
-      b, k.loc, k.index(0), k.index(kSteps), k.index(1), init,
+      b, k.loc, k.index(0), k.index(steps), k.index(1), init,
       [&](OpBuilder &nb, Location, Value step, ValueRange args) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
@@ -226,6 +263,7 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
           multiply(k.index(0), acc);
           // The next step's copies overwrite the tiles.
           gpu::BarrierOp::create(b, k.loc);
+          finishTile(step, acc);
           scf::YieldOp::create(b, k.loc, acc);
           return;
         }
@@ -238,17 +276,24 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
         gpu::BarrierOp::create(b, k.loc);
         // Steps past the last copy nothing from DRAM into a free stage.
         Value next = k.add(step, stages - 1);
-        Value live = k.lt(next, kSteps);
+        Value live = k.lt(next, steps);
         Value nextStep =
-            arith::MinUIOp::create(b, k.loc, next, k.index(kSteps - 1));
+            arith::MinUIOp::create(b, k.loc, next, k.index(steps - 1));
         startStep(nextStep, k.rem(next, stages), live, deferred);
         multiply(k.rem(step, stages), acc);
         for (auto &store : deferred)
           store();
+        finishTile(step, acc);
         scf::YieldOp::create(b, k.loc, acc);
       });
-  SmallVector<Value> acc(loop.getResults());
+  if (tilesM == 1)
+    storeTile(tileRow(k.index(0)), warpM, warpN, lane,
+              SmallVector<Value>(loop.getResults()));
+}
 
+void GemmKernelEmitter::storeTile(Value m0, Value warpM, Value warpN,
+                                  Value lane, ArrayRef<Value> acc) {
+  Value n0 = k.mul(blockIdN, config.getBlockN());
   Value rowBase = k.add(m0, warpM), colBase = k.add(n0, warpN);
   int64_t width = config.getVectorWidth();
   auto inC = [&](Value row, Value col) {
@@ -266,8 +311,7 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
     for (int64_t i = 0; i < tileRows; ++i) {
       for (int64_t j = 0; j < tileCols; j += run) {
         Value row = k.add(firstRow, i), col = k.add(firstCol, j);
-        storeC(row, col, ArrayRef<Value>(acc).slice(i * tileCols + j, run),
-               inC(row, col));
+        storeC(row, col, acc.slice(i * tileCols + j, run), inC(row, col));
       }
     }
     return;
@@ -277,8 +321,7 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   Value group = k.div(lane, 4), position = k.rem(lane, 4);
   for (int64_t i = 0; i < warpRows() / kGemmMmaRows; ++i) {
     for (int64_t j = 0; j < tilesN; ++j) {
-      ArrayRef<Value> tile =
-          ArrayRef<Value>(acc).slice((i * tilesN + j) * 4, 4);
+      ArrayRef<Value> tile = acc.slice((i * tilesN + j) * 4, 4);
       Value col = k.add(colBase, k.add(k.mul(position, 2), j * kGemmMmaCols));
       for (int64_t half = 0; half < 2; ++half) {
         Value row = k.add(rowBase, k.add(group, i * kGemmMmaRows + half * 8));

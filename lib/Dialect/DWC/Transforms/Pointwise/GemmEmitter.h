@@ -99,6 +99,11 @@ private:
   void multiplyMma(Value stage, Value warpM, Value warpN, Value lane,
                    MutableArrayRef<Value> acc);
 
+  /// The epilogue of the C tile from row `m0` (of the block's column of
+  /// tiles): `acc` of each warp's tile, stored where they lie in C.
+  void storeTile(Value m0, Value warpM, Value warpN, Value lane,
+                 ArrayRef<Value> acc);
+
   /// Bias, activation, residual and rounding of `values`, consecutive
   /// elements of C's row `row` from column `col`, stored as one access
   /// under `valid`.
@@ -137,6 +142,8 @@ private:
   Value tileA, tileB;
   /// The image of an NCHW GEMM, or a filter gradient's partition.
   Value gemm;
+  /// The block's column of C tiles.
+  Value blockIdN;
   /// The first K of the block's partition.
   Value kBase;
 };

@@ -100,18 +100,57 @@ double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
   double quantization = waves <= 1 ? 1 : std::ceil(waves) / waves;
   double throughputTime =
       std::max({memory, l2, compute}) / activeShare * quantization;
-  // Each K step of a wave waits for its tiles (DRAM latency and the
-  // barriers) unless earlier stages hid it: with s stages, the copies of s - 1
-  // steps are in flight while one is multiplied. Small grids of long K loops
-  // pay it.
+  // Each step of a wave (a block's K steps of each of its tiles) waits for
+  // its tiles (DRAM latency and the barriers) unless earlier stages hid it:
+  // with s stages, the copies of s - 1 steps are in flight while one is
+  // multiplied. Small grids of long K loops pay it.
   int64_t stages = config.getStages();
-  double latency = std::ceil(waves) * double(kSteps + stages - 1) / stages *
+  int64_t steps = kSteps * config.getTilesM();
+  double latency = std::ceil(waves) * double(steps + stages - 1) / stages *
                    target.memoryLatency;
   return (throughputTime + latency + reduceTime) * 1e6;
 }
 
 /// Powers of two of partitions tried for a filter gradient's K.
 static constexpr int64_t kMaxGemmPartitions = 64;
+
+/// Most K steps of a tile for which several tiles a block pay: with more,
+/// a block's own stages already overlap its loads with its multiplies.
+static constexpr int64_t kMaxTiledKSteps = 2;
+
+/// The variants of `chosen` with 2, 4 and 8 tiles a block (tiles_m) and 2
+/// to 4 stages that the verifier accepts and that leave the grid at least
+/// one block per SM, best estimate first. They are not measured yet: the
+/// chooser keeps its own pick and ranks them next, where dwc-tune measures
+/// them first.
+static SmallVector<PointwiseCandidate>
+getTiledVariants(MLIRContext *context, const PointwiseProblem &p,
+                 const GPUTarget &target, PointwiseConfigAttr chosen) {
+  SmallVector<PointwiseCandidate> variants;
+  if (getGemmKSteps(p, chosen) > kMaxTiledKSteps)
+    return variants;
+  auto emitError = [&]() { return mlir::emitError(UnknownLoc::get(context)); };
+  for (int64_t tiles : {2, 4, 8}) {
+    for (int64_t stages = 2; stages <= kMaxGemmStages; ++stages) {
+      auto config = PointwiseConfigAttr::get(
+          context, chosen.getBlockM(), chosen.getBlockN(), chosen.getBlockK(),
+          chosen.getWarpsM(), chosen.getWarpsN(), chosen.getVectorWidth(),
+          chosen.getInstruction(), chosen.getMaxRegisters(), stages,
+          chosen.getPartitions(), tiles);
+      std::array<int64_t, 3> grid = getGemmGrid(p, config);
+      if (grid[0] * grid[1] * grid[2] < target.smCount ||
+          stages > getGemmKSteps(p, config) * tiles ||
+          failed(verifyPointwiseConfig(emitError, p, config)))
+        continue;
+      variants.push_back({config, estimatePointwiseTime(p, config, target)});
+    }
+  }
+  llvm::stable_sort(variants, [](const PointwiseCandidate &lhs,
+                                 const PointwiseCandidate &rhs) {
+    return lhs.micros < rhs.micros;
+  });
+  return variants;
+}
 
 /// `candidates` (one partition each) and, for a filter gradient, each of
 /// them with its K split into every power of two of partitions that the
@@ -137,7 +176,7 @@ static void addPartitionedCandidates(MLIRContext *context,
       auto config = PointwiseConfigAttr::get(
           context, c.getBlockM(), c.getBlockN(), c.getBlockK(), c.getWarpsM(),
           c.getWarpsN(), c.getVectorWidth(), c.getInstruction(),
-          c.getMaxRegisters(), c.getStages(), partitions);
+          c.getMaxRegisters(), c.getStages(), partitions, c.getTilesM());
       if (failed(verifyPointwiseConfig(emitError, p, config)))
         break;
       all.push_back({config, estimatePointwiseTime(p, config, target)});
@@ -176,14 +215,15 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
               if (stages > llvm::divideCeil(p.gemmK(), blockK) ||
                   failed(PointwiseConfigAttr::verify(
                       emitError, blockM, blockN, blockK, warpsM, warpsN, width,
-                      instruction, 0, stages, /*partitions=*/1)) ||
+                      instruction, 0, stages, /*partitions=*/1,
+                      /*tilesM=*/1)) ||
                   blockM * blockN / (32 * warpsM * warpsN) >
                       traits.maxAccumulators ||
                   warpsM * warpsN < kMinWarps || warpsM * warpsN > kMaxWarps)
                 continue;
               auto config = PointwiseConfigAttr::get(
                   context, blockM, blockN, blockK, warpsM, warpsN, width,
-                  instruction, 0, stages, /*partitions=*/1);
+                  instruction, 0, stages, /*partitions=*/1, /*tilesM=*/1);
               if (failed(verifyPointwiseConfig(emitError, p, config)))
                 continue;
               // Tiles far larger than the GEMM only pad it.
@@ -219,6 +259,14 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
                                     const PointwiseCandidate &rhs) {
     return key(lhs) < key(rhs);
   });
+  // A kernel whose A tiles are computed (traits.maxStages 1) or a filter
+  // gradient (K split by partitions) keeps one tile a block.
+  if (traits.maxStages > 1 && !p.filterGradient) {
+    SmallVector<PointwiseCandidate> tiled =
+        getTiledVariants(context, p, target, candidates.front().config);
+    candidates.insert(std::next(candidates.begin()), tiled.begin(),
+                      tiled.end());
+  }
   return candidates;
 }
 
@@ -235,10 +283,13 @@ mlir::dwc::choosePointwiseConfig(MLIRContext *context,
     llvm::dbgs() << "[" << kDebugType << "] GEMM " << p.gemmM() << " x "
                  << p.gemmN() << " x " << p.gemmK() << " (x" << p.gemmBatch()
                  << "), " << candidates->size()
-                 << " candidates, best estimate first:\n";
+                 << " candidates, the pick first:\n";
     for (const PointwiseCandidate &c : ArrayRef(*candidates).take_front(5))
       llvm::dbgs() << "  " << llvm::formatv("{0,8:f2}", c.micros) << " us "
-                   << c.config << "\n";
+                   << c.config
+                   << (c.config.getTilesM() > 1 ? " (for dwc-tune to measure)"
+                                                : "")
+                   << "\n";
   }
   return candidates->front().config;
 }

@@ -121,6 +121,39 @@ func.func @nhwc_mma_stages(%x: tensor<1x8x8x64xf16>, %w: tensor<64x64xf16>, %ini
 
 // -----
 
+// Two C tiles a block (tiles_m = 2) of two K steps each: the grid's first
+// dimension halves (128 pixels = 4 tiles of 32 rows in 2 blocks) and the
+// loop runs over 4 steps, step s in tile s / 2 at K (s % 2) x 16, so that the
+// copies of the next tile's first step start while the last of this tile is
+// multiplied. After a tile's last step its C is stored and the
+// accumulators restart from zero.
+// CHECK-LABEL: func.func @nhwc_mma_tiles
+//       CHECK: scf.parallel (%[[BX:.+]], %{{.+}}, %{{.+}}) = (%c0, %c0, %c0) to (%c2, %c1{{.*}}, %c1{{.*}})
+//       CHECK:     %[[FIRST:.+]] = arith.muli %[[BX]], %c2
+//       CHECK:     scf.for %[[STEP:.+]] = %{{.+}} to %c4{{.*}} step
+//       CHECK:       %[[NEXT:.+]] = arith.addi %[[STEP]], %c1
+//       CHECK:       %[[CLAMPED:.+]] = arith.minui %[[NEXT]], %c3
+//       CHECK:       %[[TILE:.+]] = arith.divui %[[CLAMPED]], %c2
+//       CHECK:       arith.addi %[[FIRST]], %[[TILE]]
+//       CHECK:       arith.remui %[[CLAMPED]], %c2
+//       CHECK:       nvvm.mma.sync
+//       CHECK:       %[[KSTEP:.+]] = arith.remui %[[STEP]], %c2
+//       CHECK:       %[[LAST:.+]] = arith.cmpi eq, %[[KSTEP]], %c1
+//       CHECK:       %[[ACC:.+]]:8 = scf.if %[[LAST]] -> ({{.+}}) {
+//       CHECK:         vector.store
+//       CHECK:         scf.yield %cst{{.*}}, %cst
+//       CHECK:       } else {
+//       CHECK:         scf.yield
+//       CHECK:       scf.yield %[[ACC]]#0
+//   CHECK-NOT:     vector.store
+//       CHECK:   scf.reduce
+func.func @nhwc_mma_tiles(%x: tensor<2x8x8x32xf16>, %w: tensor<32x32xf16>, %init: tensor<2x8x8x32xf16>) -> tensor<2x8x8x32xf16> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x8x8x32xf16>, tensor<32x32xf16>) outs(%init : tensor<2x8x8x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 32, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, stages = 2, tiles_m = 2>} -> tensor<2x8x8x32xf16>
+  return %0 : tensor<2x8x8x32xf16>
+}
+
+// -----
+
 // An NHWC filter gradient: C = Cin x Cout over K = the 32 pixels of both
 // images; A is the input's pixels x Cin read transposed (chunks along M,
 // stored as they are into ffma's K x M tile), B the output gradient's pixels
