@@ -13,12 +13,6 @@ measured config (no ptxas) to read the model's `estimated_us` from the
 manifest; the report gives, per set and over all, the Spearman rank
 correlation between estimate and measurement, the median and 90th
 percentile of |log2(estimate / measured)|, and the same per schedule.
-With --history, it also ranks the schedules of the A/B runs kept in git
-history (docs/bench/*: every JSON whose rows hold `variants`, each a config
-and its measured `us`, of layers found in benchmarks/shapes.py,
-benchmarks/heldout_shapes.py or a shapes file beside the run): per kernel,
-whether the model's fastest variant is within 10% of the measured fastest,
-the time lost when it is not, and the rank correlation among the variants.
 Writes OUT.json and OUT.md.
 """
 
@@ -52,10 +46,12 @@ def config_attr(config):
     return f"#dwc.depthwise_config<{fields}>"
 
 
-def load_rows(path):
+def load_result(path):
+    """The rows and meta (device, date, commit) of a benchmark result."""
     opener = lzma.open if path.endswith(".xz") else open
     with opener(path, "rt") as f:
-        return json.load(f)["rows"]
+        result = json.load(f)
+    return result["rows"], result["meta"]
 
 
 def layer_mlir(shape, batch, dtype, layout, config, suffix=""):
@@ -71,8 +67,8 @@ def layer_mlir(shape, batch, dtype, layout, config, suffix=""):
         "activation = #dwc<activation none>, config = " + config_attr(config))
 
 
-#: Functions compiled at a time: one bundle of every A/B variant in history
-#: (some 50,000 functions) takes more memory than the machine has.
+#: Functions compiled at a time: one bundle of thousands of functions takes
+#: more memory than a development machine has.
 CHUNK_FUNCTIONS = 2000
 
 
@@ -112,102 +108,6 @@ def estimate_chunk(dwc_compile, functions):
             for kernel in manifest["kernels"] if "function" in kernel}
 
 
-def git(*args):
-    return subprocess.run(["git", *args], check=True, capture_output=True).stdout
-
-
-def history_runs():
-    """(commit, path, rows) of every A/B run added under docs/bench whose rows
-    hold variants."""
-    log = git("log", "--diff-filter=A", "--name-only", "--format=C %h", "--",
-              "docs/bench").decode().splitlines()
-    commit = None
-    for line in log:
-        if line.startswith("C "):
-            commit = line[2:]
-            continue
-        if not (line.endswith(".json") or line.endswith(".json.xz")):
-            continue
-        data = git("show", f"{commit}:{line}")
-        if line.endswith(".xz"):
-            data = lzma.decompress(data)
-        try:
-            rows = json.loads(data).get("rows", [])
-        except (ValueError, AttributeError):
-            continue
-        if rows and isinstance(rows[0], dict) and "variants" in rows[0]:
-            yield commit, line, rows
-
-
-def history_shapes(commit, path, base):
-    """Shapes a run may name: those of the repository's shapes files and of
-    any shapes file beside the run at its commit."""
-    shapes = dict(base)
-    directory = os.path.dirname(path)
-    for name in git("ls-tree", "--name-only", f"{commit}:{directory}").decode().split():
-        if name.endswith("shapes.py"):
-            with tempfile.NamedTemporaryFile("wb", suffix=".py") as f:
-                f.write(git("show", f"{commit}:{directory}/{name}"))
-                f.flush()
-                try:
-                    shapes.update({e[0]: e for e in runpy.run_path(f.name).get("DW", [])})
-                except Exception:  # a shapes file of another format
-                    pass
-    return shapes
-
-
-def rank_history(dwc_compile, base_shapes):
-    """Per kernel of the A/B runs: the variants' configs, measured times and
-    the model's estimates."""
-    kernels = []
-    functions = []
-    for commit, path, rows in history_runs():
-        shapes = history_shapes(commit, path, base_shapes)
-        for row in rows:
-            parts = row["kernel"].rsplit("_dw0", 1)[0].split("__")
-            # Forward kernels only (gradients and fused layers carry suffixes).
-            if len(parts) != 4 or parts[0] not in shapes or parts[3] not in ("nchw", "nhwc"):
-                continue
-            name, batch, dtype, layout = parts
-            variants = [(v["config"], v["us"]) for v in row["variants"].values()
-                        if v.get("pass") and v.get("config") and v.get("us")]
-            configs = {json.dumps(c, sort_keys=True) for c, _ in variants}
-            if len(configs) < 2:
-                continue
-            entry = {"run": f"{commit}:{path}", "kernel": row["kernel"], "variants": []}
-            for index, (config, us) in enumerate(variants):
-                key, text = layer_mlir(shapes[name], int(batch[1:]), dtype, layout, config,
-                                       f"__{len(kernels)}_{index}")
-                functions.append((key, text))
-                entry["variants"].append({"key": key, "config": config, "measured_us": us})
-            kernels.append(entry)
-    estimates = estimate(dwc_compile, functions)
-    for entry in kernels:
-        entry["variants"] = [dict(v, estimated_us=estimates[v["key"]])
-                             for v in entry["variants"] if v["key"] in estimates]
-    return [entry for entry in kernels
-            if len({json.dumps(v["config"], sort_keys=True) for v in entry["variants"]}) >= 2]
-
-
-def summarize_ranking(kernels):
-    within, losses, correlations = 0, [], []
-    for entry in kernels:
-        variants = entry["variants"]
-        best = min(v["measured_us"] for v in variants)
-        pick = min(variants, key=lambda v: v["estimated_us"])
-        losses.append(pick["measured_us"] / best)
-        within += pick["measured_us"] <= 1.1 * best
-        if len(variants) >= 3:
-            correlations.append(spearman([v["estimated_us"] for v in variants],
-                                         [v["measured_us"] for v in variants]))
-    return {"kernels": len(kernels), "runs": len({e["run"] for e in kernels}),
-            "pick_within_10pct": within / len(kernels),
-            "geomean_pick_over_best": math.exp(statistics.fmean(map(math.log, losses))),
-            "worst_pick_over_best": max(losses),
-            "median_spearman_3plus": statistics.median(correlations) if correlations else None,
-            "kernels_3plus": len(correlations)}
-
-
 def spearman(xs, ys):
     def ranks(values):
         order = sorted(range(len(values)), key=lambda i: values[i])
@@ -237,27 +137,28 @@ def main():
     parser.add_argument("--dwc-compile", required=True)
     parser.add_argument("--results", action="append", required=True,
                         help="RESULT_JSON:SHAPES_FILE")
-    parser.add_argument("--history", action="store_true",
-                        help="also rank the variants of the A/B runs in git history")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
 
     sets = {}
-    all_shapes = {}
+    measured = {}
     for spec in args.results:
         result, shapes_file = spec.split(":")
         shapes = {entry[0]: entry for entry in runpy.run_path(shapes_file)["DW"]}
-        all_shapes.update(shapes)
-        rows = load_rows(result)
+        rows, meta = load_result(result)
         functions = [layer_mlir(shapes[row["layer"]], row["batch"], row["dtype"],
                                 row["layout"], row["config"]) for row in rows]
         estimates = estimate(args.dwc_compile, functions)
         entries = [{"kernel": key, "column_reuse": row["config"]["column_reuse"],
                     "estimated_us": estimates[key], "measured_us": row["dwc_us"]}
                    for (key, _), row in zip(functions, rows)]
-        sets[os.path.basename(os.path.dirname(result)) or result] = entries
+        name = os.path.basename(os.path.dirname(result)) or result
+        sets[name] = entries
+        measured[name] = f"{meta['device']}, {meta['date']}, PTX of {meta['commit']}"
 
-    report = {"sets": {}, "by_schedule": {}}
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    report = {"estimates_commit": commit, "measured": measured, "sets": {}, "by_schedule": {}}
     everything = []
     for name, entries in sets.items():
         pairs = [(e["estimated_us"], e["measured_us"]) for e in entries]
@@ -270,13 +171,11 @@ def main():
         if len(pairs) >= 3:
             report["by_schedule"][schedule] = summarize(pairs)
     report["kernels"] = everything
-    if args.history:
-        history = rank_history(args.dwc_compile, all_shapes)
-        report["history"] = summarize_ranking(history)
-        report["history_kernels"] = history
     with open(args.out + ".json", "w") as f:
         json.dump(report, f, indent=1)
     with open(args.out + ".md", "w") as f:
+        f.write(f"Estimates of the compiler at {commit}; measured: " +
+                "; ".join(f"{name} on {how}" for name, how in measured.items()) + ".\n\n")
         f.write("| set | kernels | Spearman | median \\|log2 err\\| | p90 \\|log2 err\\| | "
                 "median estimate / measured |\n|---|---|---|---|---|---|\n")
         for name, s in list(report["sets"].items()) + [("all", report["all"])] + [
@@ -284,18 +183,6 @@ def main():
             f.write(f"| {name} | {s['kernels']} | {s['spearman']:.2f} | "
                     f"{s['median_abs_log2']:.2f} | {s['p90_abs_log2']:.2f} | "
                     f"{s['median_ratio']:.2f} |\n")
-        if args.history:
-            h = report["history"]
-            f.write(f"\nA/B runs in git history: {h['kernels']} kernels of {h['runs']} runs, "
-                    f"each measured with 2 or more configs. The model's fastest config is "
-                    f"within 10% of the measured fastest for {h['pick_within_10pct']:.0%} of "
-                    f"them; its pick takes {h['geomean_pick_over_best']:.2f}x the best time "
-                    f"(geomean; worst {h['worst_pick_over_best']:.2f}x).")
-            if h["median_spearman_3plus"] is not None:
-                f.write(f" Over the {h['kernels_3plus']} kernels measured with 3 or more "
-                        f"configs, the median rank correlation is "
-                        f"{h['median_spearman_3plus']:.2f}.")
-            f.write("\n")
     print(open(args.out + ".md").read())
 
 

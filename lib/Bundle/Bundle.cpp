@@ -292,7 +292,8 @@ llvm::json::Object describeConfig(PointwiseConfigAttr config) {
       {"instruction", stringifyGemmInstruction(config.getInstruction()).str()},
       {"max_registers", config.getMaxRegisters()},
       {"stages", config.getStages()},
-      {"partitions", config.getPartitions()}};
+      {"partitions", config.getPartitions()},
+      {"tiles_m", config.getTilesM()}};
 }
 
 /// The cost model's microseconds for a configured depthwise or pointwise

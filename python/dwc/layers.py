@@ -20,7 +20,8 @@ benchmarks/large_windows/layers.py (RepLKNet, SLaK). Each layer is one function
 holding one dwc op;
 dwc-compile names its kernels `<layer.key>_dw0` and `<layer.key>_pw0` (a
 separable layer has both). `separable-bench` is the pointwise (`PW`) and
-separable (`SEPARABLE`) shapes over the same matrix; `separable-random`
+separable (`SEPARABLE`) shapes over the same matrix, `pointwise-bench` the
+pointwise ones alone; `separable-random`
 draws pointwise and separable layers with odd channel counts, odd sizes,
 strides, epilogues and residuals.
 """
@@ -424,7 +425,7 @@ POINTWISE_GRADIENT_SUITES = {"dgrad": "backward_data", "wgrad": "backward_filter
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("suite", choices=["bench", "random", "separable-bench",
+    parser.add_argument("suite", choices=["bench", "random", "separable-bench", "pointwise-bench",
                                           "separable-random", "dgrad-bench", "dgrad-random",
                                           "wgrad-bench", "wgrad-random", "pw-dgrad-bench",
                                           "pw-dgrad-random", "pw-wgrad-bench",
@@ -448,7 +449,11 @@ def main():
         layers = network_layers(args.shapes, subset, args.batches, args.dtypes, args.layouts)
     elif args.suite == "separable-bench":
         shapes = runpy.run_path(args.shapes)
-        layers = separable_bench_layers(shapes["PW"], shapes["SEPARABLE"], args.batches)
+        layers = separable_bench_layers(shapes["PW"], shapes["SEPARABLE"], args.batches,
+                                        args.dtypes, args.layouts)
+    elif args.suite == "pointwise-bench":
+        layers = separable_bench_layers(runpy.run_path(args.shapes)["PW"], [], args.batches,
+                                        args.dtypes, args.layouts)
     elif args.suite == "separable-random":
         layers = separable_random_layers(args.count, args.seed)
     elif args.suite == "dgrad-bench":
