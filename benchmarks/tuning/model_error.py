@@ -30,6 +30,7 @@ import subprocess
 import tempfile
 
 from dwc.layers import DepthwiseLayer
+from dwc.ranking import spearman
 
 CONFIG_FIELDS = ["block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
                  "cols_per_thread", "vector_width", "column_reuse", "prefetch_depth",
@@ -106,19 +107,6 @@ def estimate_chunk(dwc_compile, functions):
         manifest = json.loads((bundle / "manifest.json").read_text())
     return {kernel["function"]: kernel["estimated_us"]
             for kernel in manifest["kernels"] if "function" in kernel}
-
-
-def spearman(xs, ys):
-    def ranks(values):
-        order = sorted(range(len(values)), key=lambda i: values[i])
-        result = [0.0] * len(values)
-        for rank, i in enumerate(order):
-            result[i] = rank
-        return result
-    rx, ry = ranks(xs), ranks(ys)
-    mx, my = statistics.fmean(rx), statistics.fmean(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
-    return cov / math.sqrt(sum((a - mx) ** 2 for a in rx) * sum((b - my) ** 2 for b in ry))
 
 
 def summarize(pairs):

@@ -34,6 +34,7 @@ import statistics
 import torch
 import torch.nn.functional as F
 
+from dwc.ranking import spearman
 from dwc.reference import TOLERANCE
 from dwc.runtime import Bundle, DWCError
 from dwc.timing import graph_time
@@ -85,20 +86,6 @@ def _relative_error(got, expected):
     got = torch.nan_to_num(got.double(), nan=float("inf"))
     norm = torch.linalg.vector_norm(expected.double()).item() or 1.0
     return torch.linalg.vector_norm(got - expected.double()).item() / norm
-
-
-def _spearman(xs, ys):
-    def ranks(values):
-        order = sorted(range(len(values)), key=lambda i: values[i])
-        result = [0] * len(values)
-        for rank, i in enumerate(order):
-            result[i] = rank
-        return result
-    if len(xs) < 2:
-        return None
-    rx, ry = ranks(xs), ranks(ys)
-    n = len(xs)
-    return 1 - 6 * sum((a - b) ** 2 for a, b in zip(rx, ry)) / (n * (n * n - 1))
 
 
 #: Most copies of a layer's tensors that the timing rotates over.
@@ -212,7 +199,7 @@ def summarize(layers):
             speedups.append(layer["torch_us"] / best)
         within += pick <= best * PICK_TOLERANCE
         losses.append(pick / best)
-        correlation = _spearman([k["rank"] for k in timed], [k["micros"] for k in timed])
+        correlation = spearman([k["rank"] for k in timed], [k["micros"] for k in timed])
         if correlation is not None:
             correlations.append(correlation)
     count = len(losses)
