@@ -5,7 +5,10 @@
 # packed into .tune.tar.xz for benchmarks/device_run_tuning.sh on the GPU
 # machine. DWC_TUNE_BATCHES, DWC_TUNE_DTYPES and DWC_TUNE_LAYOUTS pick the
 # slice (default 32, f16, nhwc and nchw: the full matrix is 7200
-# kernels and more candidates than one device session times).
+# kernels and more candidates than one device session times). The
+# pointwise layers of benchmarks/shapes.py over the same slice go with them
+# (their candidates include the pick's variants with several tiles a block,
+# tiles_m, which only measurement chooses).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LAYERS=benchmarks/tuning/layers.py
@@ -21,6 +24,10 @@ for set in tuning heldout; do
   build/bin/dwc-compile ".tune/$set.mlir" -o ".tune/${set}_bundle" \
     --tune-candidates="$CANDIDATES" &
 done
+python3 -m dwc.layers pointwise-bench --shapes benchmarks/shapes.py --batches $BATCHES \
+  --dtypes $DTYPES --layouts $LAYOUTS -o .tune/pointwise.mlir
+build/bin/dwc-compile .tune/pointwise.mlir -o .tune/pointwise_bundle \
+  --tune-candidates="$CANDIDATES"
 wait
 git rev-parse --short HEAD > .tune/commit
 tar cJf .tune.tar.xz .tune
