@@ -1,9 +1,11 @@
-"""How well the depthwise cost model (estimateDepthwiseTime) predicts measured
-kernel times.
+"""How well the depthwise cost model (estimateDepthwiseTime), and with
+--pointwise-results the pointwise one (estimatePointwiseTime), predict
+measured kernel times.
 
     python benchmarks/tuning/model_error.py --dwc-compile build/bin/dwc-compile \
         --results benchmarks/depthwise/results/bench.json.xz:benchmarks/shapes.py \
         --results benchmarks/depthwise/heldout/bench.json.xz:benchmarks/heldout_shapes.py \
+        --pointwise-results benchmarks/separable/results/separable.json.xz:benchmarks/shapes.py \
         --out benchmarks/tuning/model_error
 
 Each --results pairs a benchmark result (dwc_bench.bench's JSON: per kernel
@@ -29,7 +31,7 @@ import statistics
 import subprocess
 import tempfile
 
-from dwc.layers import DepthwiseLayer
+from dwc.layers import DepthwiseLayer, PointwiseLayer
 from dwc.ranking import spearman
 
 CONFIG_FIELDS = ["block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
@@ -71,6 +73,22 @@ def layer_mlir(shape, batch, dtype, layout, config, suffix=""):
 #: Functions compiled at a time: one bundle of thousands of functions takes
 #: more memory than a development machine has.
 CHUNK_FUNCTIONS = 2000
+
+
+POINTWISE_FIELDS = ["block_m", "block_n", "block_k", "warps_m", "warps_n", "vector_width",
+                    "instruction", "max_registers", "stages", "partitions", "tiles_m"]
+
+
+def pointwise_layer_mlir(shape, batch, dtype, layout, config):
+    """The 1x1 layer of a shapes-file `PW` entry as the separable benchmark
+    builds it (with bias), with `config`."""
+    name, cin, cout, h, w = shape
+    layer = PointwiseLayer(name, batch, cin, cout, h, w, dtype, layout, bias=True)
+    fields = ", ".join(f"{field} = {config[field]}" for field in POINTWISE_FIELDS
+                       if field in config)
+    return layer.key, layer.mlir().replace(
+        "strides = array<i64: 1, 1>}",
+        f"strides = array<i64: 1, 1>, config = #dwc.pointwise_config<{fields}>}}")
 
 
 def estimate(dwc_compile, functions):
@@ -125,6 +143,8 @@ def main():
     parser.add_argument("--dwc-compile", required=True)
     parser.add_argument("--results", action="append", required=True,
                         help="RESULT_JSON:SHAPES_FILE")
+    parser.add_argument("--pointwise-results", action="append", default=[],
+                        help="RESULT_JSON:SHAPES_FILE of dwc_bench.separable (its 1x1 layers)")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
 
@@ -144,6 +164,21 @@ def main():
         sets[name] = entries
         measured[name] = f"{meta['device']}, {meta['date']}, PTX of {meta['commit']}"
 
+    pointwise = {}
+    for spec in args.pointwise_results:
+        result, shapes_file = spec.split(":")
+        shapes = {entry[0]: entry for entry in runpy.run_path(shapes_file)["PW"]}
+        rows, meta = load_result(result)
+        rows = [row for row in rows if row["kind"] == "pointwise" and row["layer"] in shapes]
+        functions = [pointwise_layer_mlir(shapes[row["layer"]], row["batch"], row["dtype"],
+                                          row["layout"], row["configs"][0]) for row in rows]
+        estimates = estimate(args.dwc_compile, functions)
+        name = "pointwise " + (os.path.basename(os.path.dirname(result)) or result)
+        pointwise[name] = [{"kernel": key, "estimated_us": estimates[key],
+                            "measured_us": row["dwc_us"]}
+                           for (key, _), row in zip(functions, rows) if key in estimates]
+        measured[name] = f"{meta['device']}, {meta['date']}, PTX of {meta['commit']}"
+
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
                             text=True).stdout.strip()
     report = {"estimates_commit": commit, "measured": measured, "sets": {}, "by_schedule": {}}
@@ -158,6 +193,10 @@ def main():
                  if e["column_reuse"] == schedule]
         if len(pairs) >= 3:
             report["by_schedule"][schedule] = summarize(pairs)
+    for name, entries in pointwise.items():
+        report["sets"][name] = summarize([(e["estimated_us"], e["measured_us"])
+                                          for e in entries])
+        everything += entries
     report["kernels"] = everything
     with open(args.out + ".json", "w") as f:
         json.dump(report, f, indent=1)
@@ -166,8 +205,8 @@ def main():
                 "; ".join(f"{name} on {how}" for name, how in measured.items()) + ".\n\n")
         f.write("| set | kernels | Spearman | median \\|log2 err\\| | p90 \\|log2 err\\| | "
                 "median estimate / measured |\n|---|---|---|---|---|---|\n")
-        for name, s in list(report["sets"].items()) + [("all", report["all"])] + [
-                (f"all, {k}", v) for k, v in report["by_schedule"].items()]:
+        for name, s in list(report["sets"].items()) + [("all depthwise", report["all"])] + [
+                (f"all depthwise, {k}", v) for k, v in report["by_schedule"].items()]:
             f.write(f"| {name} | {s['kernels']} | {s['spearman']:.2f} | "
                     f"{s['median_abs_log2']:.2f} | {s['p90_abs_log2']:.2f} | "
                     f"{s['median_ratio']:.2f} |\n")
