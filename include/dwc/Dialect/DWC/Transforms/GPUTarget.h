@@ -52,6 +52,23 @@ int64_t getTargetThreads(const GPUTarget &target);
 int64_t getResidentBlocksPerSM(const GPUTarget &target, int64_t blockThreads,
                                int64_t threadRegisters);
 
+/// How a grid of `blocks` blocks, `residentPerSM` of them on an SM at once,
+/// fills `target`, for the cost models.
+struct GridFill {
+  /// The share of the GPU's bandwidth and arithmetic the grid draws: a grid
+  /// smaller than the GPU uses only its blocks' SMs, each of which reaches
+  /// at most a few times its fair share.
+  double activeShare;
+  /// Waves of resident blocks (fractional).
+  double waves;
+
+  /// `time` at the whole GPU's rates, stretched by a grid that does not fill
+  /// it and by a last partial wave, which takes as long as a full one.
+  double stretch(double time) const;
+};
+GridFill getGridFill(const GPUTarget &target, double blocks,
+                     int64_t residentPerSM);
+
 } // namespace mlir::dwc
 
 #endif // DWC_DIALECT_DWC_TRANSFORMS_GPUTARGET_H

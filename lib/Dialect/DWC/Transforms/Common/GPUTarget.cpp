@@ -7,6 +7,9 @@
 #include "dwc/Dialect/DWC/IR/Schedules.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::dwc;
 
@@ -64,4 +67,19 @@ int64_t mlir::dwc::getResidentBlocksPerSM(const GPUTarget &target,
       1, std::min({target.registersPerSM / (warps * warpRegisters),
                    target.maxThreadsPerSM / (warps * kWarpSize),
                    kMaxBlocksPerSM}));
+}
+
+/// The multiple of its fair share (1 / SMs) of DRAM bandwidth and of the
+/// GPU's arithmetic that one SM's blocks reach when few SMs are busy.
+static constexpr double kSingleSMShare = 3.0;
+
+GridFill mlir::dwc::getGridFill(const GPUTarget &target, double blocks,
+                                int64_t residentPerSM) {
+  return {std::min(1.0, kSingleSMShare * blocks / double(target.smCount)),
+          blocks / double(target.smCount * residentPerSM)};
+}
+
+double GridFill::stretch(double time) const {
+  double quantization = waves <= 1 ? 1 : std::ceil(waves) / waves;
+  return time / activeShare * quantization;
 }

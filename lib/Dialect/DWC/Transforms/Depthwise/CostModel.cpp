@@ -24,10 +24,6 @@
 using namespace mlir;
 using namespace mlir::dwc;
 
-/// The multiple of its fair share (1 / SMs) of DRAM bandwidth that one SM's
-/// blocks reach when few SMs are busy (as for the pointwise model).
-static constexpr double kSingleSMShare = 3.0;
-
 /// Bytes of a sector: the unit in which short rows are read from L2.
 static constexpr int64_t kSectorBytes = 32;
 
@@ -132,13 +128,9 @@ double mlir::dwc::estimateDepthwiseTime(const DepthwiseProblem &p,
   if (sharedBytes > 0)
     resident = std::min(resident, target.sharedMemoryPerSM / sharedBytes);
   resident = std::max<int64_t>(resident, 1);
-  double activeShare =
-      std::min(1.0, kSingleSMShare * blocks / double(target.smCount));
-  double waves = blocks / double(target.smCount * resident);
-  double quantization = waves <= 1 ? 1 : std::ceil(waves) / waves;
-  double throughput = std::max({dram / target.copyBandwidth,
-                                l2 / target.l2Bandwidth, macs / rate}) /
-                      activeShare * quantization;
+  GridFill fill = getGridFill(target, blocks, resident);
+  double throughput = fill.stretch(std::max(
+      {dram / target.copyBandwidth, l2 / target.l2Bandwidth, macs / rate}));
 
   // A thread's row steps each wait for their loads unless fetched ahead:
   // the row loop (rotating schedules), the filter rows (rolled window) or
@@ -146,7 +138,7 @@ double mlir::dwc::estimateDepthwiseTime(const DepthwiseProblem &p,
   int64_t steps = method == ColumnReuse::RolledWindow
                       ? p.kernelHeight
                       : (staged ? 1 : c.getRowsPerThread());
-  double latency = std::ceil(waves) *
+  double latency = std::ceil(fill.waves) *
                    (1 + double(steps) / c.getPrefetchDepth()) *
                    target.memoryLatency;
   // Resident warps beyond what hides a step's latency overlap their waits.

@@ -120,7 +120,6 @@ SmallVector<Value> GemmKernelEmitter::indexC(Value row, Value col) {
 
 void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   gemm = blockIds[2];
-  blockIdN = blockIds[1];
   // The views are made in the kernel, which takes the buffers themselves.
   auto collapse = [&](Value buffer,
                       ArrayRef<ReassociationIndices> groups) -> Value {
@@ -228,7 +227,7 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
                                       last, /*withElseRegion=*/true);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(finished.thenBlock());
-    storeTile(stepOrigin(step).first, warpM, warpN, lane, acc);
+    storeTile(stepOrigin(step).first, n0, warpM, warpN, lane, acc);
     scf::YieldOp::create(b, k.loc, ValueRange(init));
     b.setInsertionPointToStart(finished.elseBlock());
     scf::YieldOp::create(b, k.loc, ValueRange(acc));
@@ -287,13 +286,12 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
         scf::YieldOp::create(b, k.loc, acc);
       });
   if (tilesM == 1)
-    storeTile(tileRow(k.index(0)), warpM, warpN, lane,
+    storeTile(tileRow(k.index(0)), n0, warpM, warpN, lane,
               SmallVector<Value>(loop.getResults()));
 }
 
-void GemmKernelEmitter::storeTile(Value m0, Value warpM, Value warpN,
+void GemmKernelEmitter::storeTile(Value m0, Value n0, Value warpM, Value warpN,
                                   Value lane, ArrayRef<Value> acc) {
-  Value n0 = k.mul(blockIdN, config.getBlockN());
   Value rowBase = k.add(m0, warpM), colBase = k.add(n0, warpN);
   int64_t width = config.getVectorWidth();
   auto inC = [&](Value row, Value col) {

@@ -99,9 +99,9 @@ private:
   void multiplyMma(Value stage, Value warpM, Value warpN, Value lane,
                    MutableArrayRef<Value> acc);
 
-  /// The epilogue of the C tile from row `m0` (of the block's column of
-  /// tiles): `acc` of each warp's tile, stored where they lie in C.
-  void storeTile(Value m0, Value warpM, Value warpN, Value lane,
+  /// The epilogue of the C tile at row `m0`, column `n0`: `acc` of each
+  /// warp's tile, stored where they lie in C.
+  void storeTile(Value m0, Value n0, Value warpM, Value warpN, Value lane,
                  ArrayRef<Value> acc);
 
   /// Bias, activation, residual and rounding of `values`, consecutive
@@ -142,8 +142,6 @@ private:
   Value tileA, tileB;
   /// The image of an NCHW GEMM, or a filter gradient's partition.
   Value gemm;
-  /// The block's column of C tiles.
-  Value blockIdN;
   /// The first K of the block's partition.
   Value kBase;
 };

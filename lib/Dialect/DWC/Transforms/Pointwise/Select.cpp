@@ -22,10 +22,6 @@ using namespace mlir::dwc;
 
 static constexpr llvm::StringLiteral kDebugType = "dwc-configure-pointwise";
 
-/// The multiple of its fair share (1 / SMs) of DRAM bandwidth and of the
-/// GPU's arithmetic that one SM's blocks reach when few SMs are busy.
-static constexpr double kSingleSMShare = 3.0;
-
 /// Warps of a candidate's blocks. ptxas reads a block's size from its launch
 /// bounds: for one or two warps it caps their registers low and spills, and
 /// past 8 warps (256 threads) 64K registers leave too few for 64
@@ -91,22 +87,15 @@ double mlir::dwc::estimatePointwiseTime(const PointwiseProblem &p,
       target.sharedMemoryPerSM /
           std::max<int64_t>(1, getGemmWorkgroupBytes(p, config)));
   resident = std::max<int64_t>(resident, 1);
-  // A grid smaller than the GPU uses only its blocks' SMs, each of which
-  // draws at most a few times its share of the bandwidth; a larger grid
-  // runs in waves, the last partial one as long as a full one.
-  double activeShare =
-      std::min(1.0, kSingleSMShare * blocks / double(target.smCount));
-  double waves = blocks / double(target.smCount * resident);
-  double quantization = waves <= 1 ? 1 : std::ceil(waves) / waves;
-  double throughputTime =
-      std::max({memory, l2, compute}) / activeShare * quantization;
+  GridFill fill = getGridFill(target, blocks, resident);
+  double throughputTime = fill.stretch(std::max({memory, l2, compute}));
   // Each step of a wave (a block's K steps of each of its tiles) waits for
   // its tiles (DRAM latency and the barriers) unless earlier stages hid it:
   // with s stages, the copies of s - 1 steps are in flight while one is
   // multiplied. Small grids of long K loops pay it.
   int64_t stages = config.getStages();
   int64_t steps = kSteps * config.getTilesM();
-  double latency = std::ceil(waves) * double(steps + stages - 1) / stages *
+  double latency = std::ceil(fill.waves) * double(steps + stages - 1) / stages *
                    target.memoryLatency;
   return (throughputTime + latency + reduceTime) * 1e6;
 }
