@@ -78,7 +78,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "python"))
-from dwc.layers import bench_layers, load_shapes  # noqa: E402
+from dwc.layers import bench_layers, config_attr, load_shapes  # noqa: E402
 import occupancy  # noqa: E402  (beside this script)
 
 THREADS = 256
@@ -98,12 +98,7 @@ def widest_vector(layer, n):
 def config(**fields):
     """The #dwc.depthwise_config attribute of `fields` (`stage_output`,
     `predicated_padding`, `stage_in_place` and `max_registers` where given)."""
-    order = ["block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
-             "cols_per_thread", "vector_width", "column_reuse", "prefetch_depth",
-             "unroll_rows", "stage_output", "predicated_padding", "stage_in_place",
-             "max_registers"]
-    text = ", ".join(f"{k} = {str(fields[k]).lower()}" for k in order if k in fields)
-    return f"#dwc.depthwise_config<{text}>"
+    return config_attr("depthwise_config", fields)
 
 
 def shared_variant(layer, cols, rows, unroll, power_of_two_lanes, threads=THREADS,

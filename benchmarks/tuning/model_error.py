@@ -31,23 +31,8 @@ import statistics
 import subprocess
 import tempfile
 
-from dwc.layers import DepthwiseLayer, PointwiseLayer
+from dwc.layers import DepthwiseLayer, PointwiseLayer, config_attr
 from dwc.ranking import spearman
-
-CONFIG_FIELDS = ["block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
-                 "cols_per_thread", "vector_width", "column_reuse", "prefetch_depth",
-                 "unroll_rows", "stage_output", "predicated_padding", "stage_in_place",
-                 "max_registers"]
-
-
-def config_attr(config):
-    def value(v):
-        return str(v).lower() if isinstance(v, bool) else str(v)
-    # Older runs leave out the fields added since (their defaults).
-    fields = ", ".join(f"{name} = {value(config[name])}" for name in CONFIG_FIELDS
-                       if name in config)
-    return f"#dwc.depthwise_config<{fields}>"
-
 
 def load_result(path):
     """The rows and meta (device, date, commit) of a benchmark result."""
@@ -57,17 +42,16 @@ def load_result(path):
     return result["rows"], result["meta"]
 
 
-def layer_mlir(shape, batch, dtype, layout, config, suffix=""):
+def layer_mlir(shape, batch, dtype, layout, config):
     """The layer of a shapes-file entry with `config` (padding K // 2, as
-    dwc.layers builds the benchmark), its function named key + suffix."""
+    dwc.layers builds the benchmark)."""
     name, c, h, w, k, s = shape
     p = k // 2
     layer = DepthwiseLayer(name, batch, c, h, w, (k, k), (s, s), (1, 1), (p, p, p, p), dtype,
                            layout)
-    text = layer.mlir().replace(f"@{layer.key}(", f"@{layer.key}{suffix}(")
-    return layer.key + suffix, text.replace(
+    return layer.key, layer.mlir().replace(
         "activation = #dwc<activation none>",
-        "activation = #dwc<activation none>, config = " + config_attr(config))
+        f"activation = #dwc<activation none>, config = {config_attr('depthwise_config', config)}")
 
 
 #: Functions compiled at a time: one bundle of thousands of functions takes
@@ -75,20 +59,14 @@ def layer_mlir(shape, batch, dtype, layout, config, suffix=""):
 CHUNK_FUNCTIONS = 2000
 
 
-POINTWISE_FIELDS = ["block_m", "block_n", "block_k", "warps_m", "warps_n", "vector_width",
-                    "instruction", "max_registers", "stages", "partitions", "tiles_m"]
-
-
 def pointwise_layer_mlir(shape, batch, dtype, layout, config):
     """The 1x1 layer of a shapes-file `PW` entry as the separable benchmark
     builds it (with bias), with `config`."""
     name, cin, cout, h, w = shape
     layer = PointwiseLayer(name, batch, cin, cout, h, w, dtype, layout, bias=True)
-    fields = ", ".join(f"{field} = {config[field]}" for field in POINTWISE_FIELDS
-                       if field in config)
     return layer.key, layer.mlir().replace(
         "strides = array<i64: 1, 1>}",
-        f"strides = array<i64: 1, 1>, config = #dwc.pointwise_config<{fields}>}}")
+        f"strides = array<i64: 1, 1>, config = {config_attr('pointwise_config', config)}}}")
 
 
 def estimate(dwc_compile, functions):

@@ -36,6 +36,30 @@ LAYOUTS = ("nchw", "nhwc")
 BATCHES = (1, 32, 128)
 
 
+#: The parameters of #dwc.depthwise_config and #dwc.pointwise_config, in
+#: their assembly order.
+DEPTHWISE_CONFIG_FIELDS = [
+    "block_channels", "block_rows", "block_cols", "threads", "rows_per_thread",
+    "cols_per_thread", "vector_width", "column_reuse", "prefetch_depth", "unroll_rows",
+    "stage_output", "predicated_padding", "stage_in_place", "max_registers"]
+POINTWISE_CONFIG_FIELDS = [
+    "block_m", "block_n", "block_k", "warps_m", "warps_n", "vector_width", "instruction",
+    "max_registers", "stages", "partitions", "tiles_m"]
+
+
+def config_attr(mnemonic, fields):
+    """The attribute `#dwc.<mnemonic><...>` of the parameters in `fields`
+    (a manifest's `config`, or a user's); parameters left out keep their
+    defaults."""
+    order = {"depthwise_config": DEPTHWISE_CONFIG_FIELDS,
+             "pointwise_config": POINTWISE_CONFIG_FIELDS}[mnemonic]
+
+    def text(value):
+        return str(value).lower() if isinstance(value, bool) else str(value)
+    params = ", ".join(f"{name} = {text(fields[name])}" for name in order if name in fields)
+    return f"#dwc.{mnemonic}<{params}>"
+
+
 @dataclasses.dataclass(frozen=True)
 class DepthwiseLayer:
     name: str
