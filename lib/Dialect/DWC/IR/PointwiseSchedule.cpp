@@ -128,12 +128,29 @@ SmallVector<int64_t, 2> mlir::dwc::getGemmTileShapeB(PointwiseConfigAttr config,
           config.getBlockN() + getGemmTilePaddingB(config, elementType)};
 }
 
+bool mlir::dwc::isGemmEpilogueStaged(PointwiseConfigAttr config) {
+  return config.getInstruction() == GemmInstruction::Mma &&
+         config.getVectorWidth() > 2;
+}
+
+SmallVector<int64_t, 3>
+mlir::dwc::getGemmEpilogueTileShape(PointwiseConfigAttr config) {
+  if (!isGemmEpilogueStaged(config))
+    return {};
+  return {config.getWarpsM() * config.getWarpsN(), kGemmMmaRows,
+          config.getBlockN() / config.getWarpsN() + 4};
+}
+
 int64_t mlir::dwc::getGemmWorkgroupBytes(const PointwiseProblem &problem,
                                          PointwiseConfigAttr config) {
   SmallVector<int64_t, 2> a = getGemmTileShapeA(config, problem.elementType);
   SmallVector<int64_t, 2> b = getGemmTileShapeB(config, problem.elementType);
+  int64_t staging = 0;
+  if (SmallVector<int64_t, 3> c = getGemmEpilogueTileShape(config); !c.empty())
+    staging = c[0] * c[1] * c[2] * 4;
   return config.getStages() * (a[0] * a[1] + b[0] * b[1]) *
-         problem.elementBytes();
+             problem.elementBytes() +
+         staging;
 }
 
 int64_t mlir::dwc::getGemmKSteps(const PointwiseProblem &problem,
@@ -258,7 +275,11 @@ mlir::dwc::verifyPointwiseConfig(function_ref<InFlightDiagnostic()> emitError,
   int64_t bytes = getGemmWorkgroupBytes(p, config);
   if (bytes > kMaxSharedTileBytes)
     return emitError() << "workgroup tiles of " << bytes << " bytes ("
-                       << config.getStages() << " stages) exceed the "
-                       << kMaxSharedTileBytes << " bytes a block may hold";
+                       << config.getStages() << " stages"
+                       << (isGemmEpilogueStaged(config)
+                               ? " and the epilogue's staging tiles"
+                               : "")
+                       << ") exceed the " << kMaxSharedTileBytes
+                       << " bytes a block may hold";
   return verifyLaunchGrid(emitError, getGemmGrid(p, config));
 }

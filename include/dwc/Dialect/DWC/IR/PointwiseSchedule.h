@@ -112,7 +112,18 @@ SmallVector<int64_t, 2> getGemmTileShapeA(PointwiseConfigAttr config,
                                           Type elementType);
 SmallVector<int64_t, 2> getGemmTileShapeB(PointwiseConfigAttr config,
                                           Type elementType);
-/// Workgroup memory of a config (all its stages), in bytes.
+/// Whether a config's epilogue goes through workgroup memory: `mma`
+/// accumulators lie in pairs of columns, so a warp's direct stores write 8
+/// rows x 4 pairs at a time; staged through a per-warp tile of C, each lane
+/// stores `vector_width` consecutive elements instead, the 16-byte accesses
+/// a copy uses. Pairs already are the access of a vector_width of 2 or less.
+bool isGemmEpilogueStaged(PointwiseConfigAttr config);
+/// The per-warp staging tile of C, in f32: 16 rows (one row of mma tiles)
+/// x the warp's columns, padded by 4 so that rows stay 16-byte aligned and
+/// a fragment's rows start in different banks. Empty when not staged.
+SmallVector<int64_t, 3> getGemmEpilogueTileShape(PointwiseConfigAttr config);
+/// Workgroup memory of a config (all its stages and the staging tiles of C),
+/// in bytes.
 int64_t getGemmWorkgroupBytes(const PointwiseProblem &problem,
                               PointwiseConfigAttr config);
 /// K steps of a block: those of one partition.

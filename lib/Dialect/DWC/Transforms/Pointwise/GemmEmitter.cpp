@@ -154,19 +154,23 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   }
   auto workgroup =
       gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
-  auto allocTile = [&](ArrayRef<int64_t> shape) -> Value {
+  auto allocTile = [&](ArrayRef<int64_t> shape, Type type) -> Value {
     return memref::AllocOp::create(
         b, k.loc,
-        MemRefType::get(shape, p.elementType, MemRefLayoutAttrInterface(),
-                        workgroup),
+        MemRefType::get(shape, type, MemRefLayoutAttrInterface(), workgroup),
         ValueRange{}, b.getI64IntegerAttr(kMaxAccessBytes));
   };
   int64_t stages = config.getStages();
   auto stagedShape = [&](SmallVector<int64_t, 2> shape) {
     return SmallVector<int64_t>{stages, shape[0], shape[1]};
   };
-  tileA = allocTile(stagedShape(getGemmTileShapeA(config, p.elementType)));
-  tileB = allocTile(stagedShape(getGemmTileShapeB(config, p.elementType)));
+  tileA = allocTile(stagedShape(getGemmTileShapeA(config, p.elementType)),
+                    p.elementType);
+  tileB = allocTile(stagedShape(getGemmTileShapeB(config, p.elementType)),
+                    p.elementType);
+  if (SmallVector<int64_t, 3> shape = getGemmEpilogueTileShape(config);
+      !shape.empty())
+    epilogueTile = allocTile(shape, b.getF32Type());
 
   // The block's C tiles lie one under the other from tile firstTile on.
   int64_t tilesM = config.getTilesM();
@@ -176,6 +180,7 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
   };
   Value n0 = k.mul(blockIds[1], config.getBlockN());
   Value warp = k.div(threadId, 32), lane = k.rem(threadId, 32);
+  warpIndex = warp;
   Value warpM = k.mul(k.div(warp, config.getWarpsN()), warpRows());
   Value warpN = k.mul(k.rem(warp, config.getWarpsN()), warpCols());
   int64_t accumulators = warpRows() * warpCols() / 32;
@@ -317,6 +322,10 @@ void GemmKernelEmitter::storeTile(Value m0, Value n0, Value warpM, Value warpN,
   // The accumulators of a 16 x 8 tile: rows g and g + 8, columns 2t, 2t + 1.
   int64_t tilesN = warpCols() / kGemmMmaCols;
   Value group = k.div(lane, 4), position = k.rem(lane, 4);
+  if (epilogueTile) {
+    storeTileStaged(rowBase, colBase, lane, acc);
+    return;
+  }
   for (int64_t i = 0; i < warpRows() / kGemmMmaRows; ++i) {
     for (int64_t j = 0; j < tilesN; ++j) {
       ArrayRef<Value> tile = acc.slice((i * tilesN + j) * 4, 4);
@@ -731,6 +740,67 @@ void GemmKernelEmitter::multiplyMma(Value stage, Value warpM, Value warpN,
         scf::YieldOp::create(b, k.loc, sums);
       });
   llvm::copy(loop.getResults(), acc.begin());
+}
+
+void GemmKernelEmitter::storeTileStaged(Value rowBase, Value colBase,
+                                        Value lane, ArrayRef<Value> acc) {
+  int64_t width = config.getVectorWidth();
+  int64_t tilesN = warpCols() / kGemmMmaCols;
+  Value group = k.div(lane, 4), position = k.rem(lane, 4);
+  Type f32 = b.getF32Type();
+  VectorType pairType = VectorType::get({2}, f32);
+  VectorType chunkType = VectorType::get({width}, f32);
+  llvm::Align pairAlignment = getAccessAlignment(2, f32);
+  llvm::Align chunkAlignment = getAccessAlignment(width, f32);
+  // Every lane of the warp takes part in each pass; the chunks of a row of
+  // mma tiles are handed out lane by lane, a row's after the other.
+  int64_t chunksPerRow = warpCols() / width;
+  int64_t chunks = kGemmMmaRows * chunksPerRow;
+  Value allLanes = arith::ConstantIntOp::create(b, k.loc, -1, 32);
+  for (int64_t i = 0; i < warpRows() / kGemmMmaRows; ++i) {
+    for (int64_t j = 0; j < tilesN; ++j) {
+      ArrayRef<Value> tile = acc.slice((i * tilesN + j) * 4, 4);
+      Value col = k.add(k.mul(position, 2), j * kGemmMmaCols);
+      for (int64_t half = 0; half < 2; ++half) {
+        Value pair = vector::FromElementsOp::create(b, k.loc, pairType,
+                                                    tile.slice(half * 2, 2));
+        vector::StoreOp::create(
+            b, k.loc, pair, epilogueTile,
+            ValueRange{warpIndex, k.add(group, half * 8), col},
+            /*nontemporal=*/false, pairAlignment);
+      }
+    }
+    // The warp's pairs are visible to all of its lanes.
+    NVVM::SyncWarpOp::create(b, k.loc, allLanes);
+    for (int64_t pass = 0; pass * 32 < chunks; ++pass) {
+      Value chunk = k.add(lane, pass * 32);
+      // The last pass may hand out more chunks than a row of tiles holds:
+      // their lanes read the last chunk and store nothing.
+      bool partial = (pass + 1) * 32 > chunks;
+      Value inTile = k.lt(chunk, chunks);
+      if (partial)
+        chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
+      Value tileRow = k.div(chunk, chunksPerRow);
+      Value tileCol = k.mul(k.rem(chunk, chunksPerRow), width);
+      Value values =
+          vector::LoadOp::create(b, k.loc, chunkType, epilogueTile,
+                                 ValueRange{warpIndex, tileRow, tileCol},
+                                 /*nontemporal=*/false, chunkAlignment);
+      SmallVector<Value> elements;
+      for (int64_t e = 0; e < width; ++e)
+        elements.push_back(
+            vector::ExtractOp::create(b, k.loc, values, e).getResult());
+      Value row = k.add(rowBase, k.add(tileRow, i * kGemmMmaRows));
+      Value col = k.add(colBase, tileCol);
+      Value valid = k.andI(k.lt(row, p.gemmM()), k.lt(col, p.gemmN()));
+      if (partial)
+        valid = k.andI(valid, inTile);
+      storeC(row, col, elements, valid);
+    }
+    // Every lane has read the tile before the next row's pairs overwrite
+    // it.
+    NVVM::SyncWarpOp::create(b, k.loc, allLanes);
+  }
 }
 
 void GemmKernelEmitter::storeC(Value row, Value col, ArrayRef<Value> values,

@@ -104,6 +104,13 @@ private:
   void storeTile(Value m0, Value n0, Value warpM, Value warpN, Value lane,
                  ArrayRef<Value> acc);
 
+  /// The staged form of storeTile's `mma` epilogue (see
+  /// isGemmEpilogueStaged): a row of mma tiles at a time, the warp's
+  /// accumulators go to its staging tile as pairs and come back as runs of
+  /// `vector_width` columns, which storeC stores.
+  void storeTileStaged(Value rowBase, Value colBase, Value lane,
+                       ArrayRef<Value> acc);
+
   /// Bias, activation, residual and rounding of `values`, consecutive
   /// elements of C's row `row` from column `col`, stored as one access
   /// under `valid`.
@@ -138,8 +145,11 @@ private:
   /// the residual's) as matrices, with a leading image dimension in NCHW.
   Value input, filter, output, residualBuffer, bias, gradOutput;
   Value a, bMatrix, c, residual;
-  /// The workgroup tiles, `stages` x rows x columns.
-  Value tileA, tileB;
+  /// The workgroup tiles, `stages` x rows x columns, and the warps' staging
+  /// tiles of C (warps x rows x columns, f32) where the epilogue is staged.
+  Value tileA, tileB, epilogueTile;
+  /// The thread's warp in its block.
+  Value warpIndex;
   /// The image of an NCHW GEMM, or a filter gradient's partition.
   Value gemm;
   /// The first K of the block's partition.

@@ -107,6 +107,9 @@ static constexpr int64_t kMaxGemmPartitions = 64;
 /// a block's own stages already overlap its loads with its multiplies.
 static constexpr int64_t kMaxTiledKSteps = 2;
 
+/// Ranked configs whose tiles_m variants are looked for, best first.
+static constexpr int64_t kMaxTiledBases = 8;
+
 /// The variants of `chosen` with 2, 4 and 8 tiles a block (tiles_m) and 2
 /// to 4 stages that the verifier accepts and that leave the grid at least
 /// one block per SM, best estimate first. They are not measured yet: the
@@ -201,7 +204,7 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
           for (int64_t warpsN : {1, 2, 4, 8})
             for (int64_t stages = 1; stages <= traits.maxStages; ++stages) {
               // More stages than K steps hold nothing.
-              if (stages > llvm::divideCeil(p.gemmK(), blockK) ||
+              if (stages > llvm::divideCeilSigned(p.gemmK(), blockK) ||
                   failed(PointwiseConfigAttr::verify(
                       emitError, blockM, blockN, blockK, warpsM, warpsN, width,
                       instruction, 0, stages, /*partitions=*/1,
@@ -218,7 +221,7 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
               // Tiles far larger than the GEMM only pad it.
               auto tooLarge = [](int64_t block, int64_t extent) {
                 return block >
-                       std::max<uint64_t>(32, 2 * llvm::PowerOf2Ceil(extent));
+                       std::max<int64_t>(32, 2 * llvm::PowerOf2Ceil(extent));
               };
               if (tooLarge(blockM, p.gemmM()) || tooLarge(blockN, p.gemmN()) ||
                   tooLarge(blockK, p.gemmK()))
@@ -250,11 +253,19 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
   });
   // A kernel whose A tiles are computed (traits.maxStages 1) or a filter
   // gradient (K split by partitions) keeps one tile a block.
+  // The variants are those of the best-ranked config that has any: the
+  // pick's tiles may leave no room for a second stage.
   if (traits.maxStages > 1 && !p.filterGradient) {
-    SmallVector<PointwiseCandidate> tiled =
-        getTiledVariants(context, p, target, candidates.front().config);
-    candidates.insert(std::next(candidates.begin()), tiled.begin(),
-                      tiled.end());
+    for (const PointwiseCandidate &base :
+         ArrayRef(candidates).take_front(kMaxTiledBases)) {
+      SmallVector<PointwiseCandidate> tiled =
+          getTiledVariants(context, p, target, base.config);
+      if (tiled.empty())
+        continue;
+      candidates.insert(std::next(candidates.begin()), tiled.begin(),
+                        tiled.end());
+      break;
+    }
   }
   return candidates;
 }

@@ -11,6 +11,9 @@
 // A (64 x 32) and B (32 x 32) tiles of one stage, rows padded by 8 elements.
 //       CHECK:     memref.alloc() {alignment = 16 : i64} : memref<1x64x40xf16, #gpu.address_space<workgroup>>
 //       CHECK:     memref.alloc() {alignment = 16 : i64} : memref<1x32x40xf16, #gpu.address_space<workgroup>>
+// Each warp's staging tile of C for the epilogue: 16 rows x 16 columns,
+// padded by 4, in f32.
+//       CHECK:     memref.alloc() {alignment = 16 : i64} : memref<4x16x20xf32, #gpu.address_space<workgroup>>
 //       CHECK:     scf.for {{.+}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)
 // 16-byte chunks go by cp.async; rows and columns past the GEMM copy no
 // bytes and are zero-filled. One stage: the copies complete before the
@@ -26,13 +29,19 @@
 //       CHECK:       nvgpu.ldmatrix {{.+}} {numTiles = 4 : i32, transpose = true}
 // CHECK-COUNT-4:     nvvm.mma.sync {{.+}} {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>}
 //       CHECK:       gpu.barrier
-// The epilogue: bias by column, relu6, rounding, pair stores under a guard.
+// The epilogue, a row of mma tiles at a time: the accumulators go to the
+// warp's staging tile as pairs and come back as runs of 8 columns (one a
+// lane); bias by column, relu6, rounding, 16-byte stores under a guard.
+//       CHECK:     vector.store {{.+}} : memref<4x16x20xf32, #gpu.address_space<workgroup>>, vector<2xf32>
+//       CHECK:     nvvm.bar.warp.sync
+//       CHECK:     vector.load {{.+}} {alignment = 16 : i64} : memref<4x16x20xf32, #gpu.address_space<workgroup>>, vector<8xf32>
 //       CHECK:     scf.if
-//       CHECK:       vector.load {{.+}} : memref<48xf16>, vector<2xf16>
+//       CHECK:       vector.load {{.+}} : memref<48xf16>, vector<8xf16>
 //       CHECK:       arith.maximumf
 //       CHECK:       arith.minimumf
-//       CHECK:       arith.truncf {{.+}} : vector<2xf32> to vector<2xf16>
-//       CHECK:       vector.store {{.+}} : memref<128x48xf16>, vector<2xf16>
+//       CHECK:       arith.truncf {{.+}} : vector<8xf32> to vector<8xf16>
+//       CHECK:       vector.store {{.+}} {alignment = 16 : i64} : memref<128x48xf16>, vector<8xf16>
+//       CHECK:     nvvm.bar.warp.sync
 func.func @nhwc_mma(%x: tensor<2x8x8x32xf16>, %w: tensor<32x48xf16>, %b: tensor<48xf16>, %init: tensor<2x8x8x48xf16>) -> tensor<2x8x8x48xf16> {
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x8x8x32xf16>, tensor<32x48xf16>) bias(%b : tensor<48xf16>) outs(%init : tensor<2x8x8x48xf16>) {layout = #dwc<layout nhwc>, activation = #dwc<activation relu6>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 32, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma>} -> tensor<2x8x8x48xf16>
   return %0 : tensor<2x8x8x48xf16>
@@ -191,8 +200,8 @@ func.func @nhwc_filter_gradient_partials(%x: tensor<2x4x4x8xf32>, %dy: tensor<2x
 //       CHECK:       vector.load %{{.+}} : memref<2x16x16xf16>, vector<8xf16>
 // CHECK-COUNT-8:     memref.store {{.+}} : memref<1x16x24xf16, #gpu.address_space<workgroup>>
 //       CHECK:       nvvm.mma.sync
-//       CHECK:     arith.truncf {{.+}} : vector<2xf32> to vector<2xf16>
-//       CHECK:     vector.store {{.+}} : memref<32x16xf16>, vector<2xf16>
+//       CHECK:     arith.truncf {{.+}} : vector<8xf32> to vector<8xf16>
+//       CHECK:     vector.store {{.+}} : memref<32x16xf16>, vector<8xf16>
 func.func @nchw_filter_gradient_mma(%x: tensor<2x16x4x4xf16>, %dy: tensor<2x32x4x4xf16>, %init: tensor<32x16xf16>) -> tensor<32x16xf16> {
   %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x16x4x4xf16>, tensor<2x32x4x4xf16>) outs(%init : tensor<32x16xf16>) {config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 8, instruction = mma>} -> tensor<32x16xf16>
   return %0 : tensor<32x16xf16>

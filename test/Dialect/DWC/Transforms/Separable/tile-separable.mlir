@@ -21,10 +21,11 @@
 //       CHECK:       gpu.barrier
 //       CHECK:       nvgpu.ldmatrix
 //       CHECK:       nvvm.mma.sync
+//       CHECK:     nvvm.bar.warp.sync
 //       CHECK:     scf.if
-//       CHECK:       vector.load %{{.+}} : memref<16xf16>, vector<2xf16>
-//       CHECK:       vector.load %{{.+}} : memref<98x16xf16>, vector<2xf16>
-//       CHECK:       vector.store %{{.+}} : memref<98x16xf16>, vector<2xf16>
+//       CHECK:       vector.load %{{.+}} : memref<16xf16>, vector<8xf16>
+//       CHECK:       vector.load %{{.+}} : memref<98x16xf16>, vector<8xf16>
+//       CHECK:       vector.store %{{.+}} : memref<98x16xf16>, vector<8xf16>
 //   CHECK-NOT: dwc.separable_conv2d
 func.func @fused(%x: tensor<2x14x14x32xf16>, %dw: tensor<3x3x32xf16>, %pw: tensor<32x16xf16>, %db: tensor<32xf16>, %pb: tensor<16xf16>, %r: tensor<2x7x7x16xf16>, %init: tensor<2x7x7x16xf16>) -> tensor<2x7x7x16xf16> {
   %0 = dwc.separable_conv2d ins(%x, %dw, %pw : tensor<2x14x14x32xf16>, tensor<3x3x32xf16>, tensor<32x16xf16>) depthwise_bias(%db : tensor<32xf16>) pointwise_bias(%pb : tensor<16xf16>) residual(%r : tensor<2x7x7x16xf16>) outs(%init : tensor<2x7x7x16xf16>) {layout = #dwc<layout nhwc>, strides = array<i64: 2, 2>, padding = array<i64: 0, 1, 0, 1>, mid_activation = #dwc<activation relu6>, activation = #dwc<activation hardswish>, strategy = #dwc<strategy fused>, config = #dwc.pointwise_config<block_m = 16, block_n = 32, block_k = 32, warps_m = 1, warps_n = 2, vector_width = 8, instruction = mma>} -> tensor<2x7x7x16xf16>
