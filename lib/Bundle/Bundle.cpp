@@ -721,7 +721,18 @@ mlir::dwc::compileBundle(ModuleOp source, const GPUPipelineOptions &options,
     entryJSON["ptx"] = ptxName;
     entryJSON["grid"] = toJSON(*grid);
     entryJSON["block"] = toJSON(*block);
-    entryJSON["dynamic_shared_memory"] = 0;
+    // dwc-workgroup-attributions moves a kernel's workgroup buffers past
+    // the static 48 KB into dynamic workgroup memory of the launch's size.
+    int64_t dynamicShared = 0;
+    if (Value size = launch.getDynamicSharedMemorySize()) {
+      std::optional<int64_t> bytes = getConstantIntValue(size);
+      if (!bytes) {
+        launch.emitError("dynamic workgroup memory size is not a constant");
+        return failure();
+      }
+      dynamicShared = *bytes;
+    }
+    entryJSON["dynamic_shared_memory"] = dynamicShared;
     entryJSON["programmatic_launch"] =
         launch->hasAttr(kProgrammaticLaunchAttrName);
     entryJSON["args"] = std::move(args);

@@ -19,9 +19,12 @@ inline constexpr long long kMaxGridYZ = 65535;
 inline constexpr long long kMaxBlockXY = 1024;
 inline constexpr long long kMaxBlockZ = 64;
 inline constexpr long long kMaxBlockThreads = 1024;
-/// Dynamic workgroup memory a launch gets without the opt-in attribute,
-/// which the runtime does not set.
-inline constexpr long long kMaxDynamicSharedMemory = 49152;
+/// Dynamic workgroup memory a launch gets without the kernel's opt-in
+/// attribute, which the runtime sets for kernels that ask for more.
+inline constexpr long long kDefaultDynamicSharedMemory = 49152;
+/// The most dynamic workgroup memory a block of any supported chip holds
+/// (sm_90: 227 KB); the driver refuses more than the chip's own.
+inline constexpr long long kMaxDynamicSharedMemory = 232448;
 /// Most kernel arguments (pointers) a bundle kernel takes.
 inline constexpr size_t kMaxKernelArgs = 64;
 /// Deepest nesting of arrays and objects a manifest may have (dwc-compile

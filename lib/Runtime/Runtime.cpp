@@ -57,6 +57,8 @@ struct Driver {
 #undef DWC_DECLARE
   /// Drivers before CUDA 12 lack it; kernels then start in stream order.
   decltype(&::cuLaunchKernelEx) cuLaunchKernelEx = nullptr;
+  /// Only kernels of more than 48 KB of dynamic workgroup memory need it.
+  decltype(&::cuFuncSetAttribute) cuFuncSetAttribute = nullptr;
 };
 
 /// The driver, or null with `lastError` set.
@@ -77,6 +79,9 @@ const Driver *driver() {
 #undef DWC_RESOLVE
     instance.cuLaunchKernelEx = reinterpret_cast<decltype(&::cuLaunchKernelEx)>(
         dlsym(library, DWC_STRINGIFY_EXPANDED(cuLaunchKernelEx)));
+    instance.cuFuncSetAttribute =
+        reinterpret_cast<decltype(&::cuFuncSetAttribute)>(
+            dlsym(library, DWC_STRINGIFY_EXPANDED(cuFuncSetAttribute)));
     return std::string();
   }();
   if (!loadError.empty()) {
@@ -200,6 +205,26 @@ dwc_status loadBundle(const char *directory, dwc_bundle **result) {
         r != CUDA_SUCCESS)
       return fail(DWC_ERROR_CUDA, cudaMessage(*cuda, r, "cuModuleGetFunction") +
                                       " for " + kernel.info.entry);
+    // Past 48 KB a launch's dynamic workgroup memory needs the kernel's
+    // opt-in; a chip with less than the kernel asks for refuses it here.
+    if (kernel.info.dynamicSharedMemory >
+        dwc::runtime::kDefaultDynamicSharedMemory) {
+      if (!cuda->cuFuncSetAttribute)
+        return fail(DWC_ERROR_CUDA,
+                    "the CUDA driver lacks cuFuncSetAttribute, which " +
+                        kernel.info.name + " needs for its " +
+                        std::to_string(kernel.info.dynamicSharedMemory) +
+                        " bytes of dynamic workgroup memory");
+      if (CUresult r = cuda->cuFuncSetAttribute(
+              kernel.function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+              static_cast<int>(kernel.info.dynamicSharedMemory));
+          r != CUDA_SUCCESS)
+        return fail(DWC_ERROR_CUDA,
+                    cudaMessage(*cuda, r, "cuFuncSetAttribute") + " for " +
+                        kernel.info.name + " (" +
+                        std::to_string(kernel.info.dynamicSharedMemory) +
+                        " bytes of dynamic workgroup memory)");
+    }
   }
   *result = bundle.release();
   return DWC_SUCCESS;

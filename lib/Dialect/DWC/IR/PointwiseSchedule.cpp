@@ -273,13 +273,13 @@ mlir::dwc::verifyPointwiseConfig(function_ref<InFlightDiagnostic()> emitError,
                           "at a time: expected vector_width 1, got "
                        << width;
   int64_t bytes = getGemmWorkgroupBytes(p, config);
-  if (bytes > kMaxSharedTileBytes)
+  if (bytes > kMaxGemmWorkgroupBytes)
     return emitError() << "workgroup tiles of " << bytes << " bytes ("
                        << config.getStages() << " stages"
                        << (isGemmEpilogueStaged(config)
                                ? " and the epilogue's staging tiles"
                                : "")
-                       << ") exceed the " << kMaxSharedTileBytes
+                       << ") exceed the " << kMaxGemmWorkgroupBytes
                        << " bytes a block may hold";
   return verifyLaunchGrid(emitError, getGemmGrid(p, config));
 }

@@ -1089,8 +1089,8 @@ func.func @pointwise_config_stages(%x: tensor<2x7x7x64xf16>, %w: tensor<64x32xf1
 // -----
 
 func.func @pointwise_stages_exceed_workgroup_memory(%x: tensor<2x7x7x64xf16>, %w: tensor<64x256xf16>, %init: tensor<2x7x7x256xf16>) -> tensor<2x7x7x256xf16> {
-  // expected-error @+1 {{workgroup tiles of 206848 bytes (4 stages and the epilogue's staging tiles) exceed the 49152 bytes a block may hold}}
-  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x64xf16>, tensor<64x256xf16>) outs(%init : tensor<2x7x7x256xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 256, block_k = 64, warps_m = 2, warps_n = 4, vector_width = 8, instruction = mma, stages = 4>} -> tensor<2x7x7x256xf16>
+  // expected-error @+1 {{workgroup tiles of 356352 bytes (4 stages and the epilogue's staging tiles) exceed the 232448 bytes a block may hold}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x64xf16>, tensor<64x256xf16>) outs(%init : tensor<2x7x7x256xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 256, block_n = 256, block_k = 64, warps_m = 4, warps_n = 8, vector_width = 8, instruction = mma, stages = 4>} -> tensor<2x7x7x256xf16>
   return %0 : tensor<2x7x7x256xf16>
 }
 

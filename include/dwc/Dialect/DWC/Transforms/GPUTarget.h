@@ -22,8 +22,10 @@ struct GPUTarget {
   int64_t maxThreadsPerSM;
   /// 32-bit registers an SM shares among its resident threads.
   int64_t registersPerSM;
-  /// Workgroup memory an SM shares among its resident blocks, in bytes.
-  int64_t sharedMemoryPerSM;
+  /// Workgroup memory an SM shares among its resident blocks, and the most
+  /// one block may take (past the static 48 KB, as dynamic workgroup
+  /// memory), in bytes.
+  int64_t sharedMemoryPerSM, sharedMemoryPerBlock;
   /// Whether kernels may use programmatic dependent launch (`griddepcontrol`,
   /// sm_90 and newer).
   bool hasGridDependencyControl;

@@ -484,10 +484,16 @@ def DWCWorkgroupAttributions : Pass<"dwc-workgroup-attributions"> {
     `.shared` buffer per block; the allocation's `alignment` becomes the
     attribution's `llvm.align`, which the NVVM lowering gives the buffer.
     Upstream has no such step: left alone, the allocation would lower to a
-    per-thread `malloc`. Allocations with dynamic sizes or inside nested
-    regions are reported as errors.
+    per-thread `malloc`. A kernel whose buffers together exceed the 48 KB a
+    block may declare statically gets them instead as `memref.view`s, at
+    their alignment one after the other, of its `gpu.dynamic_shared_memory`,
+    and every `gpu.launch_func` of it that many bytes of dynamic workgroup
+    memory (the bundle's manifest records them; the runtime opts the kernel
+    in). Allocations with dynamic sizes or inside nested regions are
+    reported as errors.
   }];
-  let dependentDialects = ["::mlir::gpu::GPUDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
                            "::mlir::LLVM::LLVMDialect"];
 }
 

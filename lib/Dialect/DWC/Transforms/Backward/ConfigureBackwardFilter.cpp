@@ -100,7 +100,8 @@ private:
             c.getWarpsM(), c.getWarpsN(), c.getVectorWidth(),
             c.getInstruction(), c.getMaxRegisters(), c.getStages(), forced,
             c.getTilesM());
-        if (succeeded(verifyPointwiseConfig(silent, problem, config))) {
+        if (succeeded(
+                verifyPointwiseConfigFor(silent, problem, config, target))) {
           chosen = {config, estimatePointwiseTime(problem, config, target)};
           why = "partitions=" + std::to_string(forced) + " by the option";
           break;

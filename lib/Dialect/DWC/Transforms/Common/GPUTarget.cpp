@@ -20,6 +20,7 @@ FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   if (chip == "sm_90" || chip == "sm_90a") {
     target.smCount = 132;
     target.sharedMemoryPerSM = 228 * 1024;
+    target.sharedMemoryPerBlock = 227 * 1024;
     target.hasGridDependencyControl = true;
     // H100/H200 SXM: 3.0 to 4.0 TB/s measured copies; 67 TFLOP/s f32,
     // about two thirds of the dense tensor-core peak through mma.sync.
@@ -33,6 +34,7 @@ FailureOr<GPUTarget> GPUTarget::get(StringRef chip, int64_t smCount) {
   } else if (chip == "sm_80") {
     target.smCount = 108;
     target.sharedMemoryPerSM = 164 * 1024;
+    target.sharedMemoryPerBlock = 163 * 1024;
     target.hasGridDependencyControl = false;
     // A100 80GB.
     target.copyBandwidth = 1.7e12;

@@ -2,9 +2,11 @@
 
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::dwc {
 #define GEN_PASS_DEF_DWCWORKGROUPATTRIBUTIONS
@@ -14,8 +16,75 @@ namespace mlir::dwc {
 using namespace mlir;
 
 namespace {
+/// Workgroup memory a kernel may declare statically; past it, a launch's
+/// dynamic workgroup memory (with the kernel's opt-in, which the runtime
+/// sets) holds up to the chip's limit.
+constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
+
 bool isWorkgroupAlloc(memref::AllocOp alloc) {
   return gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(alloc.getType());
+}
+
+int64_t getAlignment(memref::AllocOp alloc) {
+  return std::max<int64_t>(alloc.getAlignment().value_or(1),
+                           alloc.getType().getElementTypeBitWidth() / 8);
+}
+
+/// The byte offset of each buffer laid out one after the other at its
+/// alignment, and their end.
+std::pair<SmallVector<int64_t>, int64_t>
+layOut(ArrayRef<memref::AllocOp> allocs) {
+  SmallVector<int64_t> offsets;
+  int64_t end = 0;
+  for (memref::AllocOp alloc : allocs) {
+    end = llvm::alignTo(end, getAlignment(alloc));
+    offsets.push_back(end);
+    MemRefType type = alloc.getType();
+    end += type.getNumElements() * type.getElementTypeBitWidth() / 8;
+  }
+  return {offsets, end};
+}
+
+int64_t getBufferBytes(ArrayRef<memref::AllocOp> allocs) {
+  return layOut(allocs).second;
+}
+
+/// Makes each buffer a view of the kernel's dynamic workgroup memory and
+/// gives every launch of the kernel that much of it.
+void placeInDynamicMemory(gpu::GPUFuncOp func,
+                          MutableArrayRef<memref::AllocOp> allocs) {
+  std::pair<SmallVector<int64_t>, int64_t> layout = layOut(allocs);
+  ArrayRef<int64_t> offsets = layout.first;
+  int64_t bytes = layout.second;
+  Block &body = func.getBody().front();
+  OpBuilder b = OpBuilder::atBlockBegin(&body);
+  Location loc = func.getLoc();
+  auto memory = gpu::DynamicSharedMemoryOp::create(
+      b, loc,
+      MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                      MemRefLayoutAttrInterface(),
+                      allocs.front().getType().getMemorySpace()));
+  for (auto [index, offset] : llvm::enumerate(offsets)) {
+    memref::AllocOp alloc = allocs[index];
+    Value shift = arith::ConstantIndexOp::create(b, loc, offset);
+    Value view = memref::ViewOp::create(b, loc, alloc.getType(), memory, shift,
+                                        ValueRange{});
+    alloc.replaceAllUsesWith(view);
+    alloc.erase();
+  }
+  auto module = func->getParentOfType<gpu::GPUModuleOp>();
+  Operation *top = module ? module->getParentOp() : nullptr;
+  if (!top)
+    return;
+  top->walk([&](gpu::LaunchFuncOp launch) {
+    if (launch.getKernelModuleName() != module.getSymName() ||
+        launch.getKernelName() != func.getName())
+      return;
+    OpBuilder builder(launch);
+    Value size = arith::ConstantIntOp::create(builder, launch.getLoc(), bytes,
+                                              /*width=*/32);
+    launch.getDynamicSharedMemorySizeMutable().assign(size);
+  });
 }
 
 struct WorkgroupAttributionsPass
@@ -44,6 +113,10 @@ struct WorkgroupAttributionsPass
       });
       if (nested.wasInterrupted())
         return WalkResult::interrupt();
+      if (getBufferBytes(allocs) > kMaxStaticSharedBytes) {
+        placeInDynamicMemory(func, allocs);
+        return WalkResult::advance();
+      }
       for (memref::AllocOp alloc : allocs) {
         BlockArgument buffer =
             func.addWorkgroupAttribution(alloc.getType(), alloc.getLoc());

@@ -449,10 +449,10 @@ void GemmKernelEmitter::copyTiles(
                                   function_ref<Chunk(Value)> loadChunk,
                                   std::function<void(const Chunk &)> storeChunk,
                                   int64_t maxBatch, bool mayDefer) {
-    int64_t perThread = llvm::divideCeil(chunks, threads());
+    int64_t perThread = llvm::divideCeilSigned(chunks, threads());
     int64_t batch = std::min(perThread, maxBatch);
     bool clamp =
-        llvm::divideCeil(perThread, batch) * batch * threads() > chunks;
+        llvm::divideCeilSigned(perThread, batch) * batch * threads() > chunks;
     bool defer = mayDefer && perThread <= maxBatch;
     k.forEachChunkBatch(
         chunks, threads(), threadId, maxBatch, [&](ArrayRef<Value> batch) {

@@ -60,9 +60,9 @@ func.func @user(%x: tensor<1x8x16x16xf32>, %dy: tensor<1x8x16x16xf32>, %init: te
 // 32 x 96 is three blocks, so the cost model splits its 392 K steps into
 // partitions (16 blocks of partial sums, 197 KB, within half of the 6.4 MB
 // of activations); the option forces two.
-// DEBUG: [dwc-configure-backward-filter] GEMM 32 x 96 x 25088: #dwc.pointwise_config<block_m = 32, block_n = 32, block_k = 64, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, stages = 4, partitions = 16> (8.25 us estimated): the lowest estimate of {{[0-9]+}} tiles
+// DEBUG: [dwc-configure-backward-filter] GEMM 32 x 96 x 25088: #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 64, warps_m = 4, warps_n = 2, vector_width = 8, instruction = mma, stages = 4, partitions = 16> (8.25 us estimated): the lowest estimate of {{[0-9]+}} tiles
 // CHECK-LABEL: func.func @pointwise_nhwc
-//       CHECK: config = #dwc.pointwise_config<block_m = 32, block_n = 32, block_k = 64, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, stages = 4, partitions = 16>
+//       CHECK: config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 64, warps_m = 4, warps_n = 2, vector_width = 8, instruction = mma, stages = 4, partitions = 16>
 // FORCED-LABEL: func.func @pointwise_nhwc
 //       FORCED: stages = 4, partitions = 2>
 func.func @pointwise_nhwc(%x: tensor<32x28x28x32xf16>, %dy: tensor<32x28x28x96xf16>, %init: tensor<32x96xf16>) -> tensor<32x96xf16> {

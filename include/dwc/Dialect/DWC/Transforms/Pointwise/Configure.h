@@ -55,6 +55,13 @@ double estimatePointwiseTime(const PointwiseProblem &problem,
                              PointwiseConfigAttr config,
                              const GPUTarget &target);
 
+/// verifyPointwiseConfig, and whether `config`'s workgroup memory fits a
+/// block of `target` (`mma`), or the static 48 KB (`ffma`).
+LogicalResult
+verifyPointwiseConfigFor(function_ref<InFlightDiagnostic()> emitError,
+                         const PointwiseProblem &problem,
+                         PointwiseConfigAttr config, const GPUTarget &target);
+
 /// Every valid candidate of `problem` on `target`, best estimate first, or
 /// failure with `reason` where none is valid. A filter gradient's tiles are
 /// also tried with their K split into 2, 4, ... partitions, up to
