@@ -98,6 +98,10 @@ def main():
                                                        if k != "args"}]))
         expect_error(root, "role_number", manifest([kernel(args=[{"role": 3}])]))
         expect_error(root, "name_twice", manifest([kernel(), kernel()]))
+        # Past 48 KB of dynamic workgroup memory a kernel needs the driver's
+        # opt-in, which the stub lacks; its loaded module must not stay.
+        expect_error(root, "shared_opt_in",
+                     manifest([kernel(dynamic_shared_memory=100000)]))
         # The second kernel's PTX does not load: the first's module must not
         # stay loaded.
         expect_error(root, "second_fails",
