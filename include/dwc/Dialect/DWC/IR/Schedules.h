@@ -116,9 +116,14 @@ int64_t getMmaOutputChunkWidth(const DepthwiseProblem &problem);
 inline constexpr int64_t kMinRegisterLimit = 16;
 inline constexpr int64_t kMaxRegisterLimit = 255;
 
+/// Workgroup memory a kernel may declare statically; past it, buffers go to
+/// dynamic workgroup memory, which a launch gets only with the kernel's
+/// opt-in (see dwc-workgroup-attributions).
+inline constexpr int64_t kMaxStaticWorkgroupBytes = 48 * 1024;
+
 /// Workgroup memory a block may take for a `shared` input tile (the static
-/// shared-memory limit, so no launch needs an opt-in).
-inline constexpr int64_t kMaxSharedTileBytes = 48 * 1024;
+/// limit, so no launch needs an opt-in).
+inline constexpr int64_t kMaxSharedTileBytes = kMaxStaticWorkgroupBytes;
 
 /// Whether a `stage_output` block may stage its outputs over its input tile
 /// (`stage_in_place`): NCHW `shared` threads that each own a whole channel

@@ -1,5 +1,6 @@
 //===- WorkgroupAttributions.cpp - workgroup allocs to buffers --*- C++ -*-===//
 
+#include "dwc/Dialect/DWC/IR/Schedules.h"
 #include "dwc/Dialect/DWC/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -16,11 +17,6 @@ namespace mlir::dwc {
 using namespace mlir;
 
 namespace {
-/// Workgroup memory a kernel may declare statically; past it, a launch's
-/// dynamic workgroup memory (with the kernel's opt-in, which the runtime
-/// sets) holds up to the chip's limit.
-constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
-
 bool isWorkgroupAlloc(memref::AllocOp alloc) {
   return gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(alloc.getType());
 }
@@ -32,30 +28,27 @@ int64_t getAlignment(memref::AllocOp alloc) {
 
 /// The byte offset of each buffer laid out one after the other at its
 /// alignment, and their end.
-std::pair<SmallVector<int64_t>, int64_t>
-layOut(ArrayRef<memref::AllocOp> allocs) {
+struct BufferLayout {
   SmallVector<int64_t> offsets;
-  int64_t end = 0;
+  int64_t bytes = 0;
+};
+
+BufferLayout layOut(ArrayRef<memref::AllocOp> allocs) {
+  BufferLayout layout;
   for (memref::AllocOp alloc : allocs) {
-    end = llvm::alignTo(end, getAlignment(alloc));
-    offsets.push_back(end);
+    layout.bytes = llvm::alignTo(layout.bytes, getAlignment(alloc));
+    layout.offsets.push_back(layout.bytes);
     MemRefType type = alloc.getType();
-    end += type.getNumElements() * type.getElementTypeBitWidth() / 8;
+    layout.bytes += type.getNumElements() * type.getElementTypeBitWidth() / 8;
   }
-  return {offsets, end};
+  return layout;
 }
 
-int64_t getBufferBytes(ArrayRef<memref::AllocOp> allocs) {
-  return layOut(allocs).second;
-}
-
-/// Makes each buffer a view of the kernel's dynamic workgroup memory and
-/// gives every launch of the kernel that much of it.
+/// Makes each buffer a view of the kernel's dynamic workgroup memory at its
+/// offset in `layout` and gives every launch of the kernel that much of it.
 void placeInDynamicMemory(gpu::GPUFuncOp func,
-                          MutableArrayRef<memref::AllocOp> allocs) {
-  std::pair<SmallVector<int64_t>, int64_t> layout = layOut(allocs);
-  ArrayRef<int64_t> offsets = layout.first;
-  int64_t bytes = layout.second;
+                          MutableArrayRef<memref::AllocOp> allocs,
+                          const BufferLayout &layout) {
   Block &body = func.getBody().front();
   OpBuilder b = OpBuilder::atBlockBegin(&body);
   Location loc = func.getLoc();
@@ -64,7 +57,7 @@ void placeInDynamicMemory(gpu::GPUFuncOp func,
       MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
                       MemRefLayoutAttrInterface(),
                       allocs.front().getType().getMemorySpace()));
-  for (auto [index, offset] : llvm::enumerate(offsets)) {
+  for (auto [index, offset] : llvm::enumerate(layout.offsets)) {
     memref::AllocOp alloc = allocs[index];
     Value shift = arith::ConstantIndexOp::create(b, loc, offset);
     Value view = memref::ViewOp::create(b, loc, alloc.getType(), memory, shift,
@@ -81,8 +74,8 @@ void placeInDynamicMemory(gpu::GPUFuncOp func,
         launch.getKernelName() != func.getName())
       return;
     OpBuilder builder(launch);
-    Value size = arith::ConstantIntOp::create(builder, launch.getLoc(), bytes,
-                                              /*width=*/32);
+    Value size = arith::ConstantIntOp::create(builder, launch.getLoc(),
+                                              layout.bytes, /*width=*/32);
     launch.getDynamicSharedMemorySizeMutable().assign(size);
   });
 }
@@ -113,8 +106,9 @@ struct WorkgroupAttributionsPass
       });
       if (nested.wasInterrupted())
         return WalkResult::interrupt();
-      if (getBufferBytes(allocs) > kMaxStaticSharedBytes) {
-        placeInDynamicMemory(func, allocs);
+      if (BufferLayout layout = layOut(allocs);
+          layout.bytes > dwc::kMaxStaticWorkgroupBytes) {
+        placeInDynamicMemory(func, allocs, layout);
         return WalkResult::advance();
       }
       for (memref::AllocOp alloc : allocs) {

@@ -319,13 +319,13 @@ void GemmKernelEmitter::storeTile(Value m0, Value n0, Value warpM, Value warpN,
     }
     return;
   }
-  // The accumulators of a 16 x 8 tile: rows g and g + 8, columns 2t, 2t + 1.
-  int64_t tilesN = warpCols() / kGemmMmaCols;
-  Value group = k.div(lane, 4), position = k.rem(lane, 4);
   if (epilogueTile) {
     storeTileStaged(rowBase, colBase, lane, acc);
     return;
   }
+  // The accumulators of a 16 x 8 tile: rows g and g + 8, columns 2t, 2t + 1.
+  int64_t tilesN = warpCols() / kGemmMmaCols;
+  Value group = k.div(lane, 4), position = k.rem(lane, 4);
   for (int64_t i = 0; i < warpRows() / kGemmMmaRows; ++i) {
     for (int64_t j = 0; j < tilesN; ++j) {
       ArrayRef<Value> tile = acc.slice((i * tilesN + j) * 4, 4);
@@ -776,10 +776,11 @@ void GemmKernelEmitter::storeTileStaged(Value rowBase, Value colBase,
       Value chunk = k.add(lane, pass * 32);
       // The last pass may hand out more chunks than a row of tiles holds:
       // their lanes read the last chunk and store nothing.
-      bool partial = (pass + 1) * 32 > chunks;
-      Value inTile = k.lt(chunk, chunks);
-      if (partial)
+      Value inTile;
+      if ((pass + 1) * 32 > chunks) {
+        inTile = k.lt(chunk, chunks);
         chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
+      }
       Value tileRow = k.div(chunk, chunksPerRow);
       Value tileCol = k.mul(k.rem(chunk, chunksPerRow), width);
       Value values =
@@ -793,7 +794,7 @@ void GemmKernelEmitter::storeTileStaged(Value rowBase, Value colBase,
       Value row = k.add(rowBase, k.add(tileRow, i * kGemmMmaRows));
       Value col = k.add(colBase, tileCol);
       Value valid = k.andI(k.lt(row, p.gemmM()), k.lt(col, p.gemmN()));
-      if (partial)
+      if (inTile)
         valid = k.andI(valid, inTile);
       storeC(row, col, elements, valid);
     }

@@ -110,7 +110,7 @@ LogicalResult mlir::dwc::verifyPointwiseConfigFor(
   // fewer resident warps) ran 1.2x-1.4x slower; `mma` ones ran 0.93x-0.98x.
   int64_t limit = config.getInstruction() == GemmInstruction::Mma
                       ? target.sharedMemoryPerBlock
-                      : kMaxSharedTileBytes;
+                      : kMaxStaticWorkgroupBytes;
   int64_t bytes = getGemmWorkgroupBytes(p, config);
   if (bytes > limit)
     return emitError() << "workgroup tiles of " << bytes << " bytes exceed the "
@@ -132,9 +132,10 @@ static constexpr int64_t kMaxTiledBases = 8;
 
 /// The variants of `chosen` with 2, 4 and 8 tiles a block (tiles_m) and 2
 /// to 4 stages that the verifier accepts and that leave the grid at least
-/// one block per SM, best estimate first. They are not measured yet: the
-/// chooser keeps its own pick and ranks them next, where dwc-tune measures
-/// them first.
+/// one block per SM, best estimate first. Measured on the benchmark's 1x1
+/// layers they lost to one tile a block (docs/design.md 5e): the chooser
+/// keeps its own pick and ranks them next, for dwc-tune to measure on other
+/// layers and chips.
 static SmallVector<PointwiseCandidate>
 getTiledVariants(MLIRContext *context, const PointwiseProblem &p,
                  const GPUTarget &target, PointwiseConfigAttr chosen) {
