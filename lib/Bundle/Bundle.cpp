@@ -293,7 +293,8 @@ llvm::json::Object describeConfig(PointwiseConfigAttr config) {
       {"max_registers", config.getMaxRegisters()},
       {"stages", config.getStages()},
       {"partitions", config.getPartitions()},
-      {"tiles_m", config.getTilesM()}};
+      {"tiles_m", config.getTilesM()},
+      {"flat_pixels", config.getFlatPixels()}};
 }
 
 /// The cost model's microseconds for a configured depthwise or pointwise

@@ -45,7 +45,8 @@ Attribute withRegisterCeiling(Attribute config) {
                                   c.getBlockK(), c.getWarpsM(), c.getWarpsN(),
                                   c.getVectorWidth(), c.getInstruction(),
                                   getRegisterCeiling(threads), c.getStages(),
-                                  c.getPartitions(), c.getTilesM());
+                                  c.getPartitions(), c.getTilesM(),
+                                  c.getFlatPixels());
 }
 
 bool hasDefaultRegisterLimit(Operation *op) {

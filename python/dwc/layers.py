@@ -44,7 +44,7 @@ DEPTHWISE_CONFIG_FIELDS = [
     "stage_output", "predicated_padding", "stage_in_place", "max_registers"]
 POINTWISE_CONFIG_FIELDS = [
     "block_m", "block_n", "block_k", "warps_m", "warps_n", "vector_width", "instruction",
-    "max_registers", "stages", "partitions", "tiles_m"]
+    "max_registers", "stages", "partitions", "tiles_m", "flat_pixels"]
 
 
 def config_attr(mnemonic, fields):

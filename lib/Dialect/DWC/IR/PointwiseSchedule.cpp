@@ -173,7 +173,7 @@ LogicalResult PointwiseConfigAttr::verify(
     function_ref<InFlightDiagnostic()> emitError, int64_t blockM,
     int64_t blockN, int64_t blockK, int64_t warpsM, int64_t warpsN,
     int64_t vectorWidth, GemmInstruction instruction, int64_t maxRegisters,
-    int64_t stages, int64_t partitions, int64_t tilesM) {
+    int64_t stages, int64_t partitions, int64_t tilesM, bool flatPixels) {
   if (blockM <= 0 || blockN <= 0 || blockK <= 0 || warpsM <= 0 || warpsN <= 0 ||
       vectorWidth <= 0)
     return emitError() << "expected positive pointwise config parameters";
@@ -210,12 +210,40 @@ LogicalResult PointwiseConfigAttr::verify(
   if (tilesM < 1 || tilesM > kMaxGemmTilesM)
     return emitError() << "expected tiles_m in [1, " << kMaxGemmTilesM
                        << "], got " << tilesM;
+  if (flatPixels && (instruction != GemmInstruction::Mma || warpsN != 1 ||
+                     vectorWidth <= 2))
+    return emitError() << "flat_pixels takes 'mma' with warps_n = 1 and a "
+                          "vector_width above 2 (whole rows of C a warp, "
+                          "stored through its staging tile)";
   // Past 64 f32 accumulators a thread, its registers spill.
   int64_t accumulators = blockM * blockN / (32 * warpsM * warpsN);
   if (accumulators > 64)
     return emitError() << "expected at most 64 accumulators a thread, got "
                        << accumulators << " (a " << blockM / warpsM << " x "
                        << blockN / warpsN << " warp tile)";
+  return success();
+}
+
+/// The layers and tiles `flat_pixels` applies to: B's runs and C's rows
+/// start aligned and end on whole chunks.
+static LogicalResult
+verifyFlatPixels(function_ref<InFlightDiagnostic()> emitError,
+                 const PointwiseProblem &p, PointwiseConfigAttr config) {
+  if (p.isNHWC() || p.isStrided() || p.filterGradient)
+    return emitError() << "flat_pixels reads the pixels of an unstrided NCHW "
+                          "pointwise convolution as runs";
+  if (config.getBlockN() < p.pixels())
+    return emitError() << "flat_pixels needs block_n to cover an image's "
+                       << p.pixels() << " pixels, got " << config.getBlockN();
+  int64_t width = config.getVectorWidth();
+  for (auto [extent, what] :
+       {std::pair{p.inChannels, "input channels"},
+        std::pair{p.outChannels, "output channels"},
+        std::pair{config.getBlockK(), "block_k channels"}})
+    if (extent * p.pixels() % width != 0)
+      return emitError() << "flat_pixels: expected vector_width " << width
+                         << " to divide the run of " << what << " x "
+                         << p.pixels() << " pixels";
   return success();
 }
 
@@ -240,12 +268,16 @@ mlir::dwc::verifyPointwiseConfig(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "expected vector_width of at most "
                        << kMaxAccessBytes / p.elementBytes() << " for "
                        << p.elementType << ", got " << width;
-  // Every access lies in one row of its operand and starts aligned: C's and
-  // a B read as it is run along N, A's read transposed along M, the others
-  // along the contiguous runs of K.
-  if (p.gemmN() % width != 0)
+  if (config.getFlatPixels()) {
+    if (failed(verifyFlatPixels(emitError, p, config)))
+      return failure();
+  } else if (p.gemmN() % width != 0) {
+    // Every access lies in one row of its operand and starts aligned: C's
+    // and a B read as it is run along N, A's read transposed along M, the
+    // others along the contiguous runs of K.
     return emitError() << "expected vector_width " << width
                        << " to divide the GEMM's N (" << p.gemmN() << ")";
+  }
   if (p.contiguousK() % width != 0) {
     if (p.contiguousK() == p.gemmK())
       return emitError() << "expected vector_width " << width

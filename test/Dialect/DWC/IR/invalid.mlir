@@ -1080,6 +1080,38 @@ func.func @pointwise_config_tiles(%x: tensor<2x7x7x64xf16>, %w: tensor<64x32xf16
 
 // -----
 
+func.func @flat_pixels_warps(%x: tensor<2x16x7x7xf16>, %w: tensor<32x16xf16>, %init: tensor<2x32x7x7xf16>) -> tensor<2x32x7x7xf16> {
+  // expected-error @+1 {{flat_pixels takes 'mma' with warps_n = 1 and a vector_width above 2 (whole rows of C a warp, stored through its staging tile)}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf16>, tensor<32x16xf16>) outs(%init : tensor<2x32x7x7xf16>) {config = #dwc.pointwise_config<block_m = 64, block_n = 64, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, flat_pixels = true>} -> tensor<2x32x7x7xf16>
+  return %0 : tensor<2x32x7x7xf16>
+}
+
+// -----
+
+func.func @flat_pixels_nhwc(%x: tensor<2x7x7x16xf16>, %w: tensor<16x32xf16>, %init: tensor<2x7x7x32xf16>) -> tensor<2x7x7x32xf16> {
+  // expected-error @+1 {{flat_pixels reads the pixels of an unstrided NCHW pointwise convolution as runs}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x16xf16>, tensor<16x32xf16>) outs(%init : tensor<2x7x7x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 4, warps_n = 1, vector_width = 8, instruction = mma, flat_pixels = true>} -> tensor<2x7x7x32xf16>
+  return %0 : tensor<2x7x7x32xf16>
+}
+
+// -----
+
+func.func @flat_pixels_block_n(%x: tensor<2x16x7x7xf16>, %w: tensor<32x16xf16>, %init: tensor<2x32x7x7xf16>) -> tensor<2x32x7x7xf16> {
+  // expected-error @+1 {{flat_pixels needs block_n to cover an image's 49 pixels, got 32}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf16>, tensor<32x16xf16>) outs(%init : tensor<2x32x7x7xf16>) {config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 4, warps_n = 1, vector_width = 8, instruction = mma, flat_pixels = true>} -> tensor<2x32x7x7xf16>
+  return %0 : tensor<2x32x7x7xf16>
+}
+
+// -----
+
+func.func @flat_pixels_runs(%x: tensor<2x16x7x7xf16>, %w: tensor<30x16xf16>, %init: tensor<2x30x7x7xf16>) -> tensor<2x30x7x7xf16> {
+  // expected-error @+1 {{flat_pixels: expected vector_width 8 to divide the run of output channels x 49 pixels}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf16>, tensor<30x16xf16>) outs(%init : tensor<2x30x7x7xf16>) {config = #dwc.pointwise_config<block_m = 64, block_n = 64, block_k = 16, warps_m = 4, warps_n = 1, vector_width = 8, instruction = mma, flat_pixels = true>} -> tensor<2x30x7x7xf16>
+  return %0 : tensor<2x30x7x7xf16>
+}
+
+// -----
+
 func.func @pointwise_config_stages(%x: tensor<2x7x7x64xf16>, %w: tensor<64x32xf16>, %init: tensor<2x7x7x32xf16>) -> tensor<2x7x7x32xf16> {
   // expected-error @+1 {{expected stages in [1, 4], got 5}}
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x64xf16>, tensor<64x32xf16>) outs(%init : tensor<2x7x7x32xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 64, block_n = 32, block_k = 16, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma, stages = 5>} -> tensor<2x7x7x32xf16>
@@ -1089,7 +1121,7 @@ func.func @pointwise_config_stages(%x: tensor<2x7x7x64xf16>, %w: tensor<64x32xf1
 // -----
 
 func.func @pointwise_stages_exceed_workgroup_memory(%x: tensor<2x7x7x64xf16>, %w: tensor<64x256xf16>, %init: tensor<2x7x7x256xf16>) -> tensor<2x7x7x256xf16> {
-  // expected-error @+1 {{workgroup tiles of 356352 bytes (4 stages and the epilogue's staging tiles) exceed the 232448 bytes a block may hold}}
+  // expected-error @+1 {{workgroup tiles of 356352 bytes (4 stages and the epilogue's staging tiles) exceed the 232432 bytes a block may hold}}
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x7x7x64xf16>, tensor<64x256xf16>) outs(%init : tensor<2x7x7x256xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 256, block_n = 256, block_k = 64, warps_m = 4, warps_n = 8, vector_width = 8, instruction = mma, stages = 4>} -> tensor<2x7x7x256xf16>
   return %0 : tensor<2x7x7x256xf16>
 }

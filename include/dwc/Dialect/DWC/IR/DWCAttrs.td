@@ -296,6 +296,16 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     24 to 96 input channels) a block with one tile waits for DRAM, then
     multiplies, then stores, with nothing in flight between; with several,
     its loads overlap its stores.
+
+    `flat_pixels` (default false; NCHW `mma` only) reads an image's pixels
+    as one run: where `block_n` covers all of them (one block column), B's
+    tile of a K step (block_k channels x the pixels) and the 16 rows of C a
+    warp stores at a time each lie contiguously in memory, so that they move
+    in `vector_width` chunks that may straddle rows, whatever the pixel
+    count. Without it a map of 7 x 7 pixels (49 a row) leaves one element an
+    access. B's chunks go through registers, each element to its own row of
+    the tile, whose rows stay aligned for `ldmatrix`; the epilogue is staged
+    (`vector_width` > 2) and each warp holds whole rows (`warps_n` = 1).
   }];
   let parameters = (ins
     "int64_t":$block_m,
@@ -308,7 +318,8 @@ def DWC_PointwiseConfigAttr : AttrDef<DWC_Dialect, "PointwiseConfig"> {
     DefaultValuedParameter<"int64_t", "0">:$max_registers,
     DefaultValuedParameter<"int64_t", "1">:$stages,
     DefaultValuedParameter<"int64_t", "1">:$partitions,
-    DefaultValuedParameter<"int64_t", "1">:$tiles_m
+    DefaultValuedParameter<"int64_t", "1">:$tiles_m,
+    DefaultValuedParameter<"bool", "false">:$flat_pixels
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

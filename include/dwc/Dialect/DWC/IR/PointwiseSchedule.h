@@ -13,6 +13,7 @@
 #define DWC_DIALECT_DWC_IR_POINTWISESCHEDULE_H
 
 #include "dwc/Dialect/DWC/IR/DWCOps.h"
+#include "dwc/Dialect/DWC/IR/Schedules.h"
 
 namespace mlir::dwc {
 
@@ -26,9 +27,10 @@ inline constexpr int64_t kFfmaLaneCols = 8;
 /// K steps whose tiles a GEMM kernel may hold in workgroup memory at once.
 inline constexpr int64_t kMaxGemmStages = 4;
 /// Workgroup memory a GEMM block may take on any supported chip (sm_90's
-/// 227 KB; past 48 KB as dynamic workgroup memory). The configure pass holds
-/// each kernel to its chip's own limit.
-inline constexpr int64_t kMaxGemmWorkgroupBytes = 227 * 1024;
+/// 227 KB less the anchor of its dynamic workgroup memory, which it takes
+/// past 48 KB). The configure pass holds each kernel to its chip's own limit.
+inline constexpr int64_t kMaxGemmWorkgroupBytes =
+    227 * 1024 - kDynamicWorkgroupAnchorBytes;
 /// The most C tiles one GEMM block computes in turn (`tiles_m`).
 inline constexpr int64_t kMaxGemmTilesM = 16;
 

@@ -121,6 +121,13 @@ inline constexpr int64_t kMaxRegisterLimit = 255;
 /// opt-in (see dwc-workgroup-attributions).
 inline constexpr int64_t kMaxStaticWorkgroupBytes = 48 * 1024;
 
+/// Static workgroup memory of a kernel with dynamic workgroup memory: the
+/// 16-byte-aligned symbol its buffers are addressed from, which ptxas counts
+/// as one static byte. A launch's dynamic bytes and the static ones share
+/// the per-block limit: a kernel of the full 227 KB dynamic failed to load
+/// (cuFuncSetAttribute: CUDA_ERROR_INVALID_VALUE) on an H100.
+inline constexpr int64_t kDynamicWorkgroupAnchorBytes = 16;
+
 /// Workgroup memory a block may take for a `shared` input tile (the static
 /// limit, so no launch needs an opt-in).
 inline constexpr int64_t kMaxSharedTileBytes = kMaxStaticWorkgroupBytes;

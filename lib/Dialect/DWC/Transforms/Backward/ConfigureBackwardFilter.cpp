@@ -99,7 +99,7 @@ private:
             &getContext(), c.getBlockM(), c.getBlockN(), c.getBlockK(),
             c.getWarpsM(), c.getWarpsN(), c.getVectorWidth(),
             c.getInstruction(), c.getMaxRegisters(), c.getStages(), forced,
-            c.getTilesM());
+            c.getTilesM(), c.getFlatPixels());
         if (succeeded(
                 verifyPointwiseConfigFor(silent, problem, config, target))) {
           chosen = {config, estimatePointwiseTime(problem, config, target)};

@@ -146,7 +146,11 @@ void GemmKernelEmitter::emitThread(ValueRange blockIds, Value threadId) {
     c = collapse(output, pixels);
     residual = collapse(residualBuffer, pixels);
   } else {
-    SmallVector<ReassociationIndices> planes = {{0}, {1}, {2, 3}};
+    // flat_pixels reads each image's channels x pixels as one run.
+    SmallVector<ReassociationIndices> planes =
+        config.getFlatPixels()
+            ? SmallVector<ReassociationIndices>{{0}, {1, 2, 3}}
+            : SmallVector<ReassociationIndices>{{0}, {1}, {2, 3}};
     a = filter;
     bMatrix = collapse(input, planes);
     c = collapse(output, planes);
@@ -520,6 +524,41 @@ void GemmKernelEmitter::copyTiles(
     return place(chunk, config.getBlockN(), k0, n0, p.gemmK(), p.gemmN(),
                  &GemmKernelEmitter::indexB);
   };
+  if (config.getFlatPixels()) {
+    // The step's channels of the image, k0 * pixels onwards, are one run,
+    // read in aligned chunks that may straddle rows (past the image's last
+    // channel, zeros); each element goes to its own row and column of the
+    // tile, whose rows stay aligned for ldmatrix. Columns past the pixels
+    // are never written: they only feed columns of C that are not stored.
+    int64_t pixels = p.pixels();
+    int64_t end = p.gemmK() * pixels;
+    Value first = k.mul(k0, pixels);
+    copyThroughRegisters(
+        blockK * pixels / width,
+        [&](Value chunk) -> Chunk {
+          Value offset = k.mul(chunk, width);
+          Value at = k.add(first, offset);
+          Value valid = k.lt(at, end);
+          if (live)
+            valid = k.andI(valid, live);
+          Value clampedAt =
+              arith::MinUIOp::create(b, k.loc, at, k.index(end - width));
+          Value value = vector::LoadOp::create(
+              b, k.loc, chunkType, bMatrix, ValueRange{gemm, clampedAt},
+              /*nontemporal=*/false, alignment);
+          return {k.select(valid, value, zeroChunk), k.index(0), offset};
+        },
+        [this, stage, width, pixels](const Chunk &chunk) {
+          for (int64_t e = 0; e < width; ++e) {
+            Value at = k.add(chunk.tileCol, e);
+            memref::StoreOp::create(
+                b, k.loc, vector::ExtractOp::create(b, k.loc, chunk.value, e),
+                tileB, ValueRange{stage, k.div(at, pixels), k.rem(at, pixels)});
+          }
+        },
+        kGemmCopyBatch, /*mayDefer=*/true);
+    return;
+  }
   if (p.transposedB()) {
     // B[k][n] = matrix[n][k]: chunks along K of the matrix's row n.
     copyThroughRegisters(
@@ -772,6 +811,11 @@ void GemmKernelEmitter::storeTileStaged(Value rowBase, Value colBase,
     }
     // The warp's pairs are visible to all of its lanes.
     NVVM::SyncWarpOp::create(b, k.loc, allLanes);
+    if (config.getFlatPixels()) {
+      storeRowsAsRun(k.add(rowBase, i * kGemmMmaRows), lane);
+      NVVM::SyncWarpOp::create(b, k.loc, allLanes);
+      continue;
+    }
     for (int64_t pass = 0; pass * 32 < chunks; ++pass) {
       Value chunk = k.add(lane, pass * 32);
       // The last pass may hand out more chunks than a row of tiles holds:
@@ -804,8 +848,71 @@ void GemmKernelEmitter::storeTileStaged(Value rowBase, Value colBase,
   }
 }
 
+void GemmKernelEmitter::storeRowsAsRun(Value firstRow, Value lane) {
+  int64_t width = config.getVectorWidth();
+  int64_t pixels = p.pixels();
+  // 16 rows of pixels are a whole number of chunks (verifyFlatPixels).
+  int64_t chunks = kGemmMmaRows * pixels / width;
+  int64_t end = p.gemmM() * pixels;
+  Value runStart = k.mul(firstRow, pixels);
+  for (int64_t pass = 0; pass * 32 < chunks; ++pass) {
+    Value chunk = k.add(lane, pass * 32);
+    Value inRun;
+    if ((pass + 1) * 32 > chunks) {
+      inRun = k.lt(chunk, chunks);
+      chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
+    }
+    // A chunk may straddle rows: each element comes from its own row and
+    // column of the staging tile, and takes its own row's bias.
+    Value offset = k.mul(chunk, width);
+    SmallVector<Value> elements, rows;
+    for (int64_t e = 0; e < width; ++e) {
+      Value at = k.add(offset, e);
+      Value tileRow = k.div(at, pixels);
+      elements.push_back(memref::LoadOp::create(
+          b, k.loc, epilogueTile,
+          ValueRange{warpIndex, tileRow, k.rem(at, pixels)}));
+      rows.push_back(k.add(firstRow, tileRow));
+    }
+    Value at = k.add(runStart, offset);
+    Value valid = k.lt(at, end);
+    if (inRun)
+      valid = k.andI(valid, inRun);
+    storeResult(
+        elements, valid,
+        [&](VectorType type) -> Value {
+          SmallVector<Value> biases;
+          for (Value row : rows)
+            biases.push_back(
+                memref::LoadOp::create(b, k.loc, bias, ValueRange{row}));
+          return vector::FromElementsOp::create(b, k.loc, type, biases);
+        },
+        {gemm, at});
+  }
+}
+
 void GemmKernelEmitter::storeC(Value row, Value col, ArrayRef<Value> values,
                                Value valid) {
+  storeResult(
+      values, valid,
+      [&](VectorType type) -> Value {
+        // Bias is per output channel: C's column in NHWC, its row in NCHW.
+        if (p.isNHWC())
+          return vector::LoadOp::create(
+              b, k.loc, type, bias, ValueRange{col},
+              /*nontemporal=*/false,
+              getAccessAlignment(type.getNumElements(),
+                                 type.getElementType()));
+        return vector::BroadcastOp::create(
+            b, k.loc, type,
+            memref::LoadOp::create(b, k.loc, bias, ValueRange{row}));
+      },
+      indexC(row, col));
+}
+
+void GemmKernelEmitter::storeResult(
+    ArrayRef<Value> values, Value valid,
+    function_ref<Value(VectorType)> loadBias, ArrayRef<Value> indices) {
   auto store = scf::IfOp::create(b, k.loc, valid, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(store.thenBlock());
@@ -817,23 +924,10 @@ void GemmKernelEmitter::storeC(Value row, Value col, ArrayRef<Value> values,
   VectorType resultType = VectorType::get({n}, cType);
   llvm::Align alignment = getAccessAlignment(n, cType);
   Value x = vector::FromElementsOp::create(b, k.loc, accType, values);
-  if (bias) {
-    // Bias is per output channel: C's column in NHWC, its row in NCHW.
-    Value biasValue =
-        p.isNHWC()
-            ? vector::LoadOp::create(b, k.loc, resultType, bias,
-                                     ValueRange{col},
-                                     /*nontemporal=*/false, alignment)
-                  .getResult()
-            : vector::BroadcastOp::create(
-                  b, k.loc, resultType,
-                  memref::LoadOp::create(b, k.loc, bias, ValueRange{row}))
-                  .getResult();
+  if (bias)
     x = arith::AddFOp::create(b, k.loc, x,
-                              castFloat(b, k.loc, biasValue, accType));
-  }
+                              castFloat(b, k.loc, loadBias(resultType), accType));
   x = applyActivation(b, k.loc, x, operands.activation, resultType);
-  SmallVector<Value> indices = indexC(row, col);
   if (residual) {
     Value shortcut =
         vector::LoadOp::create(b, k.loc, resultType, residual, indices,

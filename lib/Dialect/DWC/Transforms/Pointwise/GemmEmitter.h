@@ -111,10 +111,22 @@ private:
   void storeTileStaged(Value rowBase, Value colBase, Value lane,
                        ArrayRef<Value> acc);
 
+  /// The flat_pixels form of storeTileStaged's stores: the warp's 16 rows
+  /// of C from `firstRow`, all of an image's pixels each, read back from its
+  /// staging tile and stored as one run of `vector_width` chunks.
+  void storeRowsAsRun(Value firstRow, Value lane);
+
   /// Bias, activation, residual and rounding of `values`, consecutive
   /// elements of C's row `row` from column `col`, stored as one access
   /// under `valid`.
   void storeC(Value row, Value col, ArrayRef<Value> values, Value valid);
+
+  /// storeC's epilogue of `values` at `indices` of C (and of the residual,
+  /// viewed alike), with the bias that `loadBias` loads as a vector of C's
+  /// element type.
+  void storeResult(ArrayRef<Value> values, Value valid,
+                   function_ref<Value(VectorType)> loadBias,
+                   ArrayRef<Value> indices);
 
   /// A 16-bit register pair as the mma's operand: f16 pairs as they are,
   /// bf16 pairs as the 32-bit word the NVVM op takes.

@@ -108,9 +108,10 @@ LogicalResult mlir::dwc::verifyPointwiseConfigFor(
   // `ffma` tiles stay in the static 48 KB: measured on an H100, the larger
   // ones the cost model preferred (it prices their traffic, not their
   // fewer resident warps) ran 1.2x-1.4x slower; `mma` ones ran 0.93x-0.98x.
-  int64_t limit = config.getInstruction() == GemmInstruction::Mma
-                      ? target.sharedMemoryPerBlock
-                      : kMaxStaticWorkgroupBytes;
+  int64_t limit =
+      config.getInstruction() == GemmInstruction::Mma
+          ? target.sharedMemoryPerBlock - kDynamicWorkgroupAnchorBytes
+          : kMaxStaticWorkgroupBytes;
   int64_t bytes = getGemmWorkgroupBytes(p, config);
   if (bytes > limit)
     return emitError() << "workgroup tiles of " << bytes << " bytes exceed the "
@@ -149,7 +150,7 @@ getTiledVariants(MLIRContext *context, const PointwiseProblem &p,
           context, chosen.getBlockM(), chosen.getBlockN(), chosen.getBlockK(),
           chosen.getWarpsM(), chosen.getWarpsN(), chosen.getVectorWidth(),
           chosen.getInstruction(), chosen.getMaxRegisters(), stages,
-          chosen.getPartitions(), tiles);
+          chosen.getPartitions(), tiles, chosen.getFlatPixels());
       std::array<int64_t, 3> grid = getGemmGrid(p, config);
       if (grid[0] * grid[1] * grid[2] < target.smCount ||
           stages > getGemmKSteps(p, config) * tiles ||
@@ -189,12 +190,39 @@ static void addPartitionedCandidates(MLIRContext *context,
       auto config = PointwiseConfigAttr::get(
           context, c.getBlockM(), c.getBlockN(), c.getBlockK(), c.getWarpsM(),
           c.getWarpsN(), c.getVectorWidth(), c.getInstruction(),
-          c.getMaxRegisters(), c.getStages(), partitions, c.getTilesM());
+          c.getMaxRegisters(), c.getStages(), partitions, c.getTilesM(),
+          c.getFlatPixels());
       if (failed(verifyPointwiseConfigFor(emitError, p, config, target)))
         break;
       all.push_back({config, estimatePointwiseTime(p, config, target)});
     }
   }
+}
+
+/// Most pixels an image a `flat_pixels` block covers: a warp's 16 rows of
+/// them are then at most 64 accumulators a thread.
+static constexpr int64_t kMaxFlatPixels = 128;
+
+/// The vector width of `flat_pixels` tiles for `p`, or 0 where they do not
+/// apply: an unstrided NCHW `mma` layer whose pixel rows cut `rowWidth`, the
+/// widest access that lies in one row, below a full 16-byte chunk, while
+/// its images' runs of channels x pixels take a width above 2.
+static int64_t getFlatPixelsWidth(const PointwiseProblem &p,
+                                  GemmInstruction instruction,
+                                  int64_t rowWidth) {
+  int64_t maxWidth = kMaxAccessBytes / p.elementBytes();
+  if (instruction != GemmInstruction::Mma || p.isNHWC() || p.isStrided() ||
+      p.filterGradient || rowWidth == maxWidth || p.pixels() > kMaxFlatPixels)
+    return 0;
+  for (int64_t width = maxWidth; width > 2; width /= 2) {
+    // A's chunks keep their own rows (verifyPointwiseConfig).
+    if (p.contiguousK() % width == 0 &&
+        (!p.transposedA() || p.gemmM() % width == 0) &&
+        p.inChannels * p.pixels() % width == 0 &&
+        p.outChannels * p.pixels() % width == 0)
+      return width;
+  }
+  return 0;
 }
 
 FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
@@ -212,45 +240,54 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
     width /= 2;
   if (!p.isNHWC() && p.isStrided())
     width = 1;
-
   // Invalid tiles are skipped, so their diagnostics are not reported.
   ScopedDiagnosticHandler silence(context,
                                   [](Diagnostic &) { return success(); });
   auto emitError = [&]() { return mlir::emitError(UnknownLoc::get(context)); };
   SmallVector<PointwiseCandidate> candidates;
-  for (int64_t blockK : {8, 16, 32, 64})
-    for (int64_t blockM : {16, 32, 64, 128, 256})
-      for (int64_t blockN : {8, 16, 32, 64, 128, 256})
-        for (int64_t warpsM : {1, 2, 4, 8})
-          for (int64_t warpsN : {1, 2, 4, 8})
-            for (int64_t stages = 1; stages <= traits.maxStages; ++stages) {
-              // More stages than K steps hold nothing.
-              if (stages > llvm::divideCeilSigned(p.gemmK(), blockK) ||
-                  failed(PointwiseConfigAttr::verify(
-                      emitError, blockM, blockN, blockK, warpsM, warpsN, width,
-                      instruction, 0, stages, /*partitions=*/1,
-                      /*tilesM=*/1)) ||
-                  blockM * blockN / (32 * warpsM * warpsN) >
-                      traits.maxAccumulators ||
-                  warpsM * warpsN < kMinWarps || warpsM * warpsN > kMaxWarps)
-                continue;
-              auto config = PointwiseConfigAttr::get(
-                  context, blockM, blockN, blockK, warpsM, warpsN, width,
-                  instruction, 0, stages, /*partitions=*/1, /*tilesM=*/1);
-              if (failed(
-                      verifyPointwiseConfigFor(emitError, p, config, target)))
-                continue;
-              // Tiles far larger than the GEMM only pad it.
-              auto tooLarge = [](int64_t block, int64_t extent) {
-                return block >
-                       std::max<int64_t>(32, 2 * llvm::PowerOf2Ceil(extent));
-              };
-              if (tooLarge(blockM, p.gemmM()) || tooLarge(blockN, p.gemmN()) ||
-                  tooLarge(blockK, p.gemmK()))
-                continue;
-              candidates.push_back(
-                  {config, estimatePointwiseTime(p, config, target)});
-            }
+  auto addCandidates = [&](int64_t width, bool flat) {
+    for (int64_t blockK : {8, 16, 32, 64})
+      for (int64_t blockM : {16, 32, 64, 128, 256})
+        for (int64_t blockN : {8, 16, 32, 64, 128, 256})
+          for (int64_t warpsM : {1, 2, 4, 8})
+            for (int64_t warpsN : {1, 2, 4, 8})
+              for (int64_t stages = 1; stages <= traits.maxStages; ++stages) {
+                // More stages than K steps hold nothing.
+                if (stages > llvm::divideCeilSigned(p.gemmK(), blockK) ||
+                    failed(PointwiseConfigAttr::verify(
+                        emitError, blockM, blockN, blockK, warpsM, warpsN,
+                        width, instruction, 0, stages, /*partitions=*/1,
+                        /*tilesM=*/1, flat)) ||
+                    blockM * blockN / (32 * warpsM * warpsN) >
+                        traits.maxAccumulators ||
+                    warpsM * warpsN < kMinWarps || warpsM * warpsN > kMaxWarps)
+                  continue;
+                auto config = PointwiseConfigAttr::get(
+                    context, blockM, blockN, blockK, warpsM, warpsN, width,
+                    instruction, 0, stages, /*partitions=*/1, /*tilesM=*/1,
+                    flat);
+                if (failed(verifyPointwiseConfigFor(emitError, p, config,
+                                                    target)))
+                  continue;
+                // Tiles far larger than the GEMM only pad it.
+                auto tooLarge = [](int64_t block, int64_t extent) {
+                  return block >
+                         std::max<int64_t>(32, 2 * llvm::PowerOf2Ceil(extent));
+                };
+                if (tooLarge(blockM, p.gemmM()) ||
+                    tooLarge(blockN, p.gemmN()) || tooLarge(blockK, p.gemmK()))
+                  continue;
+                candidates.push_back(
+                    {config, estimatePointwiseTime(p, config, target)});
+              }
+  };
+  // Rows of pixels read one element at a time ran NCHW maps of 7 x 7 pixels
+  // at 0.11x-0.17x PyTorch's speed (the cost model does not see access
+  // widths): where flat runs take wider chunks, the candidates are theirs.
+  if (int64_t flatWidth = getFlatPixelsWidth(p, instruction, width))
+    addCandidates(flatWidth, /*flat=*/true);
+  if (candidates.empty())
+    addCandidates(width, /*flat=*/false);
   if (candidates.empty()) {
     reason = "no GEMM tile fits the layer";
     return failure();

@@ -51,3 +51,26 @@ func.func @user_config(%x: tensor<1x7x7x16xf16>, %w: tensor<16x16xf16>, %init: t
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<1x7x7x16xf16>, tensor<16x16xf16>) outs(%init : tensor<1x7x7x16xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 8, instruction = mma, stages = 2>} -> tensor<1x7x7x16xf16>
   return %0 : tensor<1x7x7x16xf16>
 }
+
+// -----
+
+// NCHW 7 x 7 maps: rows of 49 pixels would leave one element an access;
+// each image's channels x pixels are read and written as runs of 8.
+// CHECK-LABEL: func.func @nchw_flat_pixels
+//       CHECK: config = #dwc.pointwise_config<{{.*}}warps_n = 1, vector_width = 8, instruction = mma{{.*}}flat_pixels = true>
+func.func @nchw_flat_pixels(%x: tensor<32x160x7x7xf16>, %w: tensor<960x160xf16>, %init: tensor<32x960x7x7xf16>) -> tensor<32x960x7x7xf16> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<32x160x7x7xf16>, tensor<960x160xf16>) outs(%init : tensor<32x960x7x7xf16>) -> tensor<32x960x7x7xf16>
+  return %0 : tensor<32x960x7x7xf16>
+}
+
+// -----
+
+// 58 input channels cut the filter's rows below 4 elements: no runs wider
+// than rows of pixels, and no flat_pixels.
+// CHECK-LABEL: func.func @nchw_no_flat_pixels
+//       CHECK: config = #dwc.pointwise_config<{{.*}}vector_width = 1, instruction = mma{{.*}}>
+//   CHECK-NOT: flat_pixels
+func.func @nchw_no_flat_pixels(%x: tensor<32x58x7x7xbf16>, %w: tensor<96x58xbf16>, %init: tensor<32x96x7x7xbf16>) -> tensor<32x96x7x7xbf16> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<32x58x7x7xbf16>, tensor<96x58xbf16>) outs(%init : tensor<32x96x7x7xbf16>) -> tensor<32x96x7x7xbf16>
+  return %0 : tensor<32x96x7x7xbf16>
+}

@@ -206,3 +206,24 @@ func.func @nchw_filter_gradient_mma(%x: tensor<2x16x4x4xf16>, %dy: tensor<2x32x4
   %0 = dwc.pointwise_conv2d_backward_filter ins(%x, %dy : tensor<2x16x4x4xf16>, tensor<2x32x4x4xf16>) outs(%init : tensor<32x16xf16>) {config = #dwc.pointwise_config<block_m = 32, block_n = 16, block_k = 16, warps_m = 2, warps_n = 1, vector_width = 8, instruction = mma>} -> tensor<32x16xf16>
   return %0 : tensor<32x16xf16>
 }
+
+// -----
+
+// flat_pixels: each image's channels x 49 pixels is one run of the input's
+// and the output's 2-D views. B's chunks of 8 go through registers, each
+// element to its row and column of the padded tile (rows aligned for
+// ldmatrix); C leaves through the warps' staging tiles as runs of 8.
+// CHECK-LABEL: func.func @nchw_flat_pixels
+//       CHECK: %[[X:.+]] = memref.collapse_shape %{{.+}} {{\[\[}}0], [1, 2, 3]] : memref<2x16x7x7xf16> into memref<2x784xf16>
+//       CHECK: %[[Y:.+]] = memref.collapse_shape %{{.+}} {{\[\[}}0], [1, 2, 3]] : memref<2x32x7x7xf16> into memref<2x1568xf16>
+//       CHECK: %[[B:.+]] = memref.alloc() {{.*}} : memref<2x16x72xf16, #gpu.address_space<workgroup>>
+//       CHECK: %[[STAGING:.+]] = memref.alloc() {{.*}} : memref<4x16x68xf32, #gpu.address_space<workgroup>>
+//       CHECK: vector.load %[[X]][%{{.+}}, %{{.+}}] {alignment = 16 : i64} : memref<2x784xf16>, vector<8xf16>
+//   CHECK-COUNT-8: memref.store %{{.+}}, %[[B]][%{{.+}}, %{{.+}}, %{{.+}}]
+//       CHECK: nvgpu.ldmatrix %[[B]]{{.*}}transpose = true
+//       CHECK: memref.load %[[STAGING]]
+//       CHECK: vector.store %{{.+}}, %[[Y]][%{{.+}}, %{{.+}}] {alignment = 16 : i64} : memref<2x1568xf16>, vector<8xf16>
+func.func @nchw_flat_pixels(%x: tensor<2x16x7x7xf16>, %w: tensor<32x16xf16>, %b: tensor<32xf16>, %init: tensor<2x32x7x7xf16>) -> tensor<2x32x7x7xf16> {
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x7x7xf16>, tensor<32x16xf16>) bias(%b : tensor<32xf16>) outs(%init : tensor<2x32x7x7xf16>) {activation = #dwc<activation relu>, config = #dwc.pointwise_config<block_m = 64, block_n = 64, block_k = 16, warps_m = 4, warps_n = 1, vector_width = 8, instruction = mma, stages = 2, flat_pixels = true>} -> tensor<2x32x7x7xf16>
+  return %0 : tensor<2x32x7x7xf16>
+}
