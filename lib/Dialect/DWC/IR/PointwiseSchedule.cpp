@@ -210,8 +210,8 @@ LogicalResult PointwiseConfigAttr::verify(
   if (tilesM < 1 || tilesM > kMaxGemmTilesM)
     return emitError() << "expected tiles_m in [1, " << kMaxGemmTilesM
                        << "], got " << tilesM;
-  if (flatPixels && (instruction != GemmInstruction::Mma || warpsN != 1 ||
-                     vectorWidth <= 2))
+  if (flatPixels &&
+      (instruction != GemmInstruction::Mma || warpsN != 1 || vectorWidth <= 2))
     return emitError() << "flat_pixels takes 'mma' with warps_n = 1 and a "
                           "vector_width above 2 (whole rows of C a warp, "
                           "stored through its staging tile)";

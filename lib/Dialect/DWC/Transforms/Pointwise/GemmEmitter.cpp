@@ -781,6 +781,21 @@ void GemmKernelEmitter::multiplyMma(Value stage, Value warpM, Value warpN,
   llvm::copy(loop.getResults(), acc.begin());
 }
 
+void GemmKernelEmitter::forEachLaneChunk(
+    int64_t chunks, Value lane, function_ref<void(Value, Value)> body) {
+  for (int64_t pass = 0; pass * 32 < chunks; ++pass) {
+    Value chunk = k.add(lane, pass * 32);
+    // The last pass may hand out more chunks than there are: their lanes
+    // take the last chunk and store nothing.
+    Value inRange;
+    if ((pass + 1) * 32 > chunks) {
+      inRange = k.lt(chunk, chunks);
+      chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
+    }
+    body(chunk, inRange);
+  }
+}
+
 void GemmKernelEmitter::storeTileStaged(Value rowBase, Value colBase,
                                         Value lane, ArrayRef<Value> acc) {
   int64_t width = config.getVectorWidth();
@@ -816,15 +831,7 @@ void GemmKernelEmitter::storeTileStaged(Value rowBase, Value colBase,
       NVVM::SyncWarpOp::create(b, k.loc, allLanes);
       continue;
     }
-    for (int64_t pass = 0; pass * 32 < chunks; ++pass) {
-      Value chunk = k.add(lane, pass * 32);
-      // The last pass may hand out more chunks than a row of tiles holds:
-      // their lanes read the last chunk and store nothing.
-      Value inTile;
-      if ((pass + 1) * 32 > chunks) {
-        inTile = k.lt(chunk, chunks);
-        chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
-      }
+    forEachLaneChunk(chunks, lane, [&](Value chunk, Value inTile) {
       Value tileRow = k.div(chunk, chunksPerRow);
       Value tileCol = k.mul(k.rem(chunk, chunksPerRow), width);
       Value values =
@@ -841,7 +848,7 @@ void GemmKernelEmitter::storeTileStaged(Value rowBase, Value colBase,
       if (inTile)
         valid = k.andI(valid, inTile);
       storeC(row, col, elements, valid);
-    }
+    });
     // Every lane has read the tile before the next row's pairs overwrite
     // it.
     NVVM::SyncWarpOp::create(b, k.loc, allLanes);
@@ -855,13 +862,7 @@ void GemmKernelEmitter::storeRowsAsRun(Value firstRow, Value lane) {
   int64_t chunks = kGemmMmaRows * pixels / width;
   int64_t end = p.gemmM() * pixels;
   Value runStart = k.mul(firstRow, pixels);
-  for (int64_t pass = 0; pass * 32 < chunks; ++pass) {
-    Value chunk = k.add(lane, pass * 32);
-    Value inRun;
-    if ((pass + 1) * 32 > chunks) {
-      inRun = k.lt(chunk, chunks);
-      chunk = arith::MinUIOp::create(b, k.loc, chunk, k.index(chunks - 1));
-    }
+  forEachLaneChunk(chunks, lane, [&](Value chunk, Value inRun) {
     // A chunk may straddle rows: each element comes from its own row and
     // column of the staging tile, and takes its own row's bias.
     Value offset = k.mul(chunk, width);
@@ -878,17 +879,16 @@ void GemmKernelEmitter::storeRowsAsRun(Value firstRow, Value lane) {
     Value valid = k.lt(at, end);
     if (inRun)
       valid = k.andI(valid, inRun);
-    storeResult(
-        elements, valid,
-        [&](VectorType type) -> Value {
-          SmallVector<Value> biases;
-          for (Value row : rows)
-            biases.push_back(
-                memref::LoadOp::create(b, k.loc, bias, ValueRange{row}));
-          return vector::FromElementsOp::create(b, k.loc, type, biases);
-        },
-        {gemm, at});
-  }
+    storeResult(elements, valid,
+                [&](VectorType type) -> Value {
+                  SmallVector<Value> biases;
+                  for (Value row : rows)
+                    biases.push_back(memref::LoadOp::create(b, k.loc, bias,
+                                                            ValueRange{row}));
+                  return vector::FromElementsOp::create(b, k.loc, type, biases);
+                },
+                {gemm, at});
+  });
 }
 
 void GemmKernelEmitter::storeC(Value row, Value col, ArrayRef<Value> values,
@@ -901,8 +901,7 @@ void GemmKernelEmitter::storeC(Value row, Value col, ArrayRef<Value> values,
           return vector::LoadOp::create(
               b, k.loc, type, bias, ValueRange{col},
               /*nontemporal=*/false,
-              getAccessAlignment(type.getNumElements(),
-                                 type.getElementType()));
+              getAccessAlignment(type.getNumElements(), type.getElementType()));
         return vector::BroadcastOp::create(
             b, k.loc, type,
             memref::LoadOp::create(b, k.loc, bias, ValueRange{row}));
@@ -910,9 +909,9 @@ void GemmKernelEmitter::storeC(Value row, Value col, ArrayRef<Value> values,
       indexC(row, col));
 }
 
-void GemmKernelEmitter::storeResult(
-    ArrayRef<Value> values, Value valid,
-    function_ref<Value(VectorType)> loadBias, ArrayRef<Value> indices) {
+void GemmKernelEmitter::storeResult(ArrayRef<Value> values, Value valid,
+                                    function_ref<Value(VectorType)> loadBias,
+                                    ArrayRef<Value> indices) {
   auto store = scf::IfOp::create(b, k.loc, valid, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(store.thenBlock());
@@ -925,8 +924,8 @@ void GemmKernelEmitter::storeResult(
   llvm::Align alignment = getAccessAlignment(n, cType);
   Value x = vector::FromElementsOp::create(b, k.loc, accType, values);
   if (bias)
-    x = arith::AddFOp::create(b, k.loc, x,
-                              castFloat(b, k.loc, loadBias(resultType), accType));
+    x = arith::AddFOp::create(
+        b, k.loc, x, castFloat(b, k.loc, loadBias(resultType), accType));
   x = applyActivation(b, k.loc, x, operands.activation, resultType);
   if (residual) {
     Value shortcut =

@@ -111,6 +111,11 @@ private:
   void storeTileStaged(Value rowBase, Value colBase, Value lane,
                        ArrayRef<Value> acc);
 
+  /// Hands a warp's `chunks` out lane by lane, 32 a pass: `body` gets the
+  /// chunk and, in a last partial pass, whether it is one (null otherwise).
+  void forEachLaneChunk(int64_t chunks, Value lane,
+                        function_ref<void(Value, Value)> body);
+
   /// The flat_pixels form of storeTileStaged's stores: the warp's 16 rows
   /// of C from `firstRow`, all of an image's pixels each, read back from its
   /// staging tile and stored as one run of `vector_width` chunks.

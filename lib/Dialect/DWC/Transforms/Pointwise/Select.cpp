@@ -266,8 +266,8 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
                     context, blockM, blockN, blockK, warpsM, warpsN, width,
                     instruction, 0, stages, /*partitions=*/1, /*tilesM=*/1,
                     flat);
-                if (failed(verifyPointwiseConfigFor(emitError, p, config,
-                                                    target)))
+                if (failed(
+                        verifyPointwiseConfigFor(emitError, p, config, target)))
                   continue;
                 // Tiles far larger than the GEMM only pad it.
                 auto tooLarge = [](int64_t block, int64_t extent) {
