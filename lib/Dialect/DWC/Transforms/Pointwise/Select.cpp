@@ -206,13 +206,16 @@ static constexpr int64_t kMaxFlatPixels = 128;
 /// The vector width of `flat_pixels` tiles for `p`, or 0 where they do not
 /// apply: an unstrided NCHW `mma` layer whose pixel rows cut `rowWidth`, the
 /// widest access that lies in one row, below a full 16-byte chunk, while
-/// its images' runs of channels x pixels take a width above 2.
+/// its images' runs of channels x pixels take a width above 2. A data
+/// gradient's (its filter read transposed) keeps its rows until its flat
+/// form has been checked against float64 on a GPU.
 static int64_t getFlatPixelsWidth(const PointwiseProblem &p,
                                   GemmInstruction instruction,
                                   int64_t rowWidth) {
   int64_t maxWidth = kMaxAccessBytes / p.elementBytes();
   if (instruction != GemmInstruction::Mma || p.isNHWC() || p.isStrided() ||
-      p.filterGradient || rowWidth == maxWidth || p.pixels() > kMaxFlatPixels)
+      p.filterGradient || p.transposedFilter || rowWidth == maxWidth ||
+      p.pixels() > kMaxFlatPixels)
     return 0;
   for (int64_t width = maxWidth; width > 2; width /= 2) {
     // A's chunks keep their own rows (verifyPointwiseConfig).

@@ -74,3 +74,14 @@ func.func @nchw_no_flat_pixels(%x: tensor<32x58x7x7xbf16>, %w: tensor<96x58xbf16
   %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<32x58x7x7xbf16>, tensor<96x58xbf16>) outs(%init : tensor<32x96x7x7xbf16>) -> tensor<32x96x7x7xbf16>
   return %0 : tensor<32x96x7x7xbf16>
 }
+
+// -----
+
+// A data gradient (the filter read transposed) keeps its rows of pixels.
+// CHECK-LABEL: func.func @nchw_transposed_filter_no_flat_pixels
+//       CHECK: config = #dwc.pointwise_config<{{.*}}instruction = mma{{.*}}>
+//   CHECK-NOT: flat_pixels
+func.func @nchw_transposed_filter_no_flat_pixels(%dy: tensor<32x960x7x7xf16>, %w: tensor<960x160xf16>, %init: tensor<32x160x7x7xf16>) -> tensor<32x160x7x7xf16> {
+  %0 = dwc.pointwise_conv2d ins(%dy, %w : tensor<32x960x7x7xf16>, tensor<960x160xf16>) outs(%init : tensor<32x160x7x7xf16>) {transpose_filter} -> tensor<32x160x7x7xf16>
+  return %0 : tensor<32x160x7x7xf16>
+}
