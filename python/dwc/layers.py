@@ -23,7 +23,8 @@ separable layer has both). `separable-bench` is the pointwise (`PW`) and
 separable (`SEPARABLE`) shapes over the same matrix, `pointwise-bench` the
 pointwise ones alone; `separable-random`
 draws pointwise and separable layers with odd channel counts, odd sizes,
-strides, epilogues and residuals.
+strides, epilogues and residuals, `pixel-runs-random` NCHW pointwise layers
+on small maps of pixel counts that are not multiples of 8 (`flat_pixels`).
 """
 
 import argparse
@@ -420,6 +421,31 @@ def pointwise_gradient_bench_layers(pointwise, op, batches=BATCHES, dtypes=DTYPE
             for name, cin, cout, h, w in pointwise]
 
 
+def pixel_runs_random_layers(count, seed):
+    """Unstrided NCHW pointwise layers on small maps whose pixel counts are
+    not multiples of 8 (at most 128 pixels), the layers `flat_pixels`
+    schedules where their channel counts allow: channels mostly multiples
+    of 8, some odd, every dtype (f32 as tf32 one layer in two), every
+    epilogue, a residual one layer in four."""
+    rng = random.Random(seed)
+    layers = []
+    while len(layers) < count:
+        h, w = rng.randint(1, 11), rng.randint(1, 11)
+        if (h * w) % 8 == 0 or h * w > 128:
+            continue
+        index = len(layers)
+        cin = rng.choice([8 * rng.randint(1, 40), rng.randint(1, 300), 58, 960])
+        cout = rng.choice([8 * rng.randint(1, 40), rng.randint(1, 300), 160, 1000])
+        dtype = rng.choice(DTYPES)
+        math = "tf32" if dtype == "f32" and rng.random() < 0.5 else "exact"
+        layers.append(PointwiseLayer(
+            f"rruns{index}", rng.choice([1, 2, 3, 8, 32]), cin, cout, h, w, dtype, "nchw",
+            bias=rng.random() < 0.5,
+            activation=rng.choice(["none", "relu", "relu6", "silu", "hardswish"]),
+            residual=rng.random() < 0.25, math=math))
+    return layers
+
+
 def pointwise_gradient_random_layers(count, seed, op):
     """The `op` gradients of the pointwise layers that
     separable_random_layers draws (odd channel counts and sizes), stride 1."""
@@ -450,7 +476,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("suite", choices=["bench", "random", "separable-bench", "pointwise-bench",
-                                          "separable-random", "dgrad-bench", "dgrad-random",
+                                          "separable-random", "pixel-runs-random",
+                                          "dgrad-bench", "dgrad-random",
                                           "wgrad-bench", "wgrad-random", "pw-dgrad-bench",
                                           "pw-dgrad-random", "pw-wgrad-bench",
                                           "pw-wgrad-random", "network-tuning",
@@ -480,6 +507,8 @@ def main():
                                         args.dtypes, args.layouts)
     elif args.suite == "separable-random":
         layers = separable_random_layers(args.count, args.seed)
+    elif args.suite == "pixel-runs-random":
+        layers = pixel_runs_random_layers(args.count, args.seed)
     elif args.suite == "dgrad-bench":
         layers = as_data_gradients(bench_layers(load_shapes(args.shapes), args.batches))
     elif args.suite == "dgrad-random":
