@@ -12,7 +12,8 @@ shift
 # torch.compile's max-autotune without its own CUDA graphs: the timing
 # captures the kernels it chose in a graph, as it does every path's.
 COMPILE=${DWC_TORCH_COMPILE:-max-autotune-no-cudagraphs}
-python3 -m dwc_bench.separable --random-bundle .sep/random_bundle --bundle .sep/network_bundle \
+python3 -m dwc_bench.separable --random-bundle .sep/random_bundle .sep/runs_bundle \
+  --bundle .sep/network_bundle \
   $([ "$COMPILE" = none ] || echo --torch-compile "$COMPILE") --out "$OUT/network" 2>&1 |
   tee "$OUT/network.log"
 python3 -m dwc_bench.separable --bundle .sep/bench_bundle_* --out "$OUT" "$@" 2>&1 | tee "$OUT/log.txt"

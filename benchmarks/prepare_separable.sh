@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles the pointwise and separable benchmark (the PW and SEPARABLE shapes
 # of benchmarks/shapes.py x batch {1, 32, 128} x {f32, f16, bf16} x
-# {NCHW, NHWC}), 200 random pointwise and separable layers and MobileNetV2's
+# {NCHW, NHWC}), 200 random pointwise and separable layers, 120 random NCHW
+# pointwise layers of odd pixel counts (pixel-runs-random) and MobileNetV2's
 # 17 blocks (f16 NHWC, batch 1, 32 and 128) into .sep/, packed into
 # .sep.tar.xz for benchmarks/device_run_separable.sh on the GPU machine.
 set -euo pipefail
@@ -12,6 +13,7 @@ rm -rf .sep .sep.tar.xz && mkdir -p .sep
 export PYTHONPATH=$PWD/python:$PWD/benchmarks
 python3 -m dwc.layers separable-bench --shapes "$SHAPES" -o .sep/bench.mlir
 python3 -m dwc.layers separable-random --count 200 --seed "$SEED" -o .sep/random.mlir
+python3 -m dwc.layers pixel-runs-random --count 120 --seed "$SEED" -o .sep/runs.mlir
 for n in 1 32 128; do
   python3 examples/gen_mobilenet_v2.py --batch $n --layout nhwc --dtype f16 |
     sed "s/@mobilenet_v2_blocks/@mobilenet_v2__n${n}__f16__nhwc/"
@@ -30,6 +32,7 @@ for i in $(seq 0 $((PARTS - 1))); do
   build/bin/dwc-compile .sep/bench_part$i.mlir -o .sep/bench_bundle_$i &
 done
 build/bin/dwc-compile .sep/random.mlir -o .sep/random_bundle
+build/bin/dwc-compile .sep/runs.mlir -o .sep/runs_bundle
 build/bin/dwc-compile .sep/network.mlir -o .sep/network_bundle
 wait
 git rev-parse --short HEAD > .sep/commit
