@@ -199,35 +199,6 @@ static void addPartitionedCandidates(MLIRContext *context,
   }
 }
 
-/// Most pixels an image a `flat_pixels` block covers: a warp's 16 rows of
-/// them are then at most 64 accumulators a thread.
-static constexpr int64_t kMaxFlatPixels = 128;
-
-/// The vector width of `flat_pixels` tiles for `p`, or 0 where they do not
-/// apply: an unstrided NCHW `mma` layer whose pixel rows cut `rowWidth`, the
-/// widest access that lies in one row, below a full 16-byte chunk, while
-/// its images' runs of channels x pixels take a width above 2. A data
-/// gradient's (its filter read transposed) keeps its rows until its flat
-/// form has been checked against float64 on a GPU.
-static int64_t getFlatPixelsWidth(const PointwiseProblem &p,
-                                  GemmInstruction instruction,
-                                  int64_t rowWidth) {
-  int64_t maxWidth = kMaxAccessBytes / p.elementBytes();
-  if (instruction != GemmInstruction::Mma || p.isNHWC() || p.isStrided() ||
-      p.filterGradient || p.transposedFilter || rowWidth == maxWidth ||
-      p.pixels() > kMaxFlatPixels)
-    return 0;
-  for (int64_t width = maxWidth; width > 2; width /= 2) {
-    // A's chunks keep their own rows (verifyPointwiseConfig).
-    if (p.contiguousK() % width == 0 &&
-        (!p.transposedA() || p.gemmM() % width == 0) &&
-        p.inChannels * p.pixels() % width == 0 &&
-        p.outChannels * p.pixels() % width == 0)
-      return width;
-  }
-  return 0;
-}
-
 FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
     MLIRContext *context, const PointwiseProblem &p, const GPUTarget &target,
     std::string &reason, const GemmKernelTraits &traits) {
@@ -286,9 +257,18 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
   };
   // Rows of pixels read one element at a time ran NCHW maps of 7 x 7 pixels
   // at 0.11x-0.17x PyTorch's speed (the cost model does not see access
-  // widths): where flat runs take wider chunks, the candidates are theirs.
-  if (int64_t flatWidth = getFlatPixelsWidth(p, instruction, width))
-    addCandidates(flatWidth, /*flat=*/true);
+  // widths): where the rows cut the access below a full chunk, the
+  // `flat_pixels` tiles of the widest chunk above 2 elements that the
+  // verifier accepts (NCHW `mma` layers whose runs of channels x pixels are
+  // whole chunks) are the candidates. A data gradient (its filter read
+  // transposed) keeps its rows until its flat form has been checked against
+  // float64 on a GPU.
+  int64_t maxWidth = kMaxAccessBytes / p.elementBytes();
+  if (width < maxWidth && !p.transposedFilter)
+    for (int64_t flatWidth = maxWidth;
+         flatWidth > width && flatWidth > 2 && candidates.empty();
+         flatWidth /= 2)
+      addCandidates(flatWidth, /*flat=*/true);
   if (candidates.empty())
     addCandidates(width, /*flat=*/false);
   if (candidates.empty()) {
