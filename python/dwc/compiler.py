@@ -61,7 +61,7 @@ def _load_library():
         "mlirDiagnosticPrint": ([ctypes.c_void_p, _StringCallback, ctypes.c_void_p], None),
         "mlirDiagnosticGetLocation": ([ctypes.c_void_p], _Location),
         "mlirLocationPrint": ([_Location, _StringCallback, ctypes.c_void_p], None),
-        "mlirModuleCreateParse": ([_Context, _StringRef], _Module),
+        "mlirDWCModuleCreateParse": ([_Context, _StringRef], _Module),
         "mlirModuleDestroy": ([_Module], None),
         "mlirModuleGetOperation": ([_Module], _Operation),
         "mlirOperationPrint": ([_Operation, _StringCallback, ctypes.c_void_p], None),
@@ -114,7 +114,7 @@ class _Session:
         self._lib.mlirContextAttachDiagnosticHandler(self.context, self._on_diagnostic, None,
                                                      None)
         text, _ = _string_ref(source)
-        self.module = self._lib.mlirModuleCreateParse(self.context, text)
+        self.module = self._lib.mlirDWCModuleCreateParse(self.context, text)
         if not self.module.ptr:
             self.close()
             raise CompileError(self._report("cannot parse the source"))

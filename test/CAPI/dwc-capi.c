@@ -53,6 +53,17 @@ static const char *kInvalidLayer =
     "  return %0 : tensor<1x8x9x8xf32>\n"
     "}\n";
 
+/// A broadcast whose `dimensions` list LLVM 22's linalg parser would
+/// dereference as a null attribute.
+static const char *kMalformedBroadcast =
+    "func.func @b(%b: tensor<8xf32>, %e: tensor<2x8xf32>) -> tensor<2x8xf32> "
+    "{\n"
+    "  %0 = linalg.broadcast ins(%b : tensor<8xf32>) outs(%e : "
+    "tensor<2x8xf32>)\n"
+    "       dimensions = [}\n"
+    "  return %0 : tensor<2x8xf32>\n"
+    "}\n";
+
 /// A depthwise layer feeding a pointwise layer, as torch-mlir's linalg
 /// form has them: convolutions into zero fills.
 static const char *kLinalgLayers =
@@ -114,7 +125,8 @@ static MlirLogicalResult printDiagnostic(MlirDiagnostic diagnostic,
 }
 
 static MlirModule parse(MlirContext context, const char *source) {
-  return mlirModuleCreateParse(context, mlirStringRefCreateFromCString(source));
+  return mlirDWCModuleCreateParse(context,
+                                  mlirStringRefCreateFromCString(source));
 }
 
 static MlirStringRef str(const char *text) {
@@ -203,6 +215,14 @@ int main(int argc, char **argv) {
   // CHECK-NOT: diagnostic
   MlirModule invalid = parse(context, kInvalidLayer);
   printf("invalid layer parsed: %d\n", !mlirModuleIsNull(invalid));
+
+  // Text that upstream's parser crashes on is an error like any other.
+  // CHECK: diagnostic: expected 'dimensions = [' 64-bit integers ']' after
+  // CHECK-SAME: 'linalg.broadcast'
+  // CHECK-NEXT: malformed broadcast parsed: 0
+  // CHECK-NOT: diagnostic
+  MlirModule malformed = parse(context, kMalformedBroadcast);
+  printf("malformed broadcast parsed: %d\n", !mlirModuleIsNull(malformed));
 
   // A pass created directly: the heuristic records its schedule.
   // CHECK: run: ok

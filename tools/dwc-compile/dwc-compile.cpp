@@ -8,8 +8,8 @@
 
 #include "dwc/Bundle/Bundle.h"
 #include "dwc/Dialect/DWC/Utils/Debug.h"
+#include "dwc/Pipelines/SourceParser.h"
 
-#include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -137,7 +137,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  OwningOpRef<ModuleOp> source = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> source = parseSourceFileChecked(sourceMgr, &context);
   if (!source)
     return 1;
 

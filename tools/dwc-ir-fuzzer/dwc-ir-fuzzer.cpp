@@ -1,19 +1,20 @@
 //===- dwc-ir-fuzzer.cpp - libFuzzer target over dwc IR ---------*- C++ -*-===//
 //
-// Parses each input as an MLIR module (dwc and upstream dialects), verifies
-// it, and runs what a user would run on IR that verifies: the CPU reference
-// pipeline and the GPU pipeline to PTX (sm_90), each on its own copy.
+// Parses each input as an MLIR module (dwc and upstream dialects) as dwc's
+// tools do, verifies it, and runs what a user would run on IR that verifies:
+// the CPU reference pipeline and the GPU pipeline to PTX (sm_90), each on its
+// own copy.
 // Diagnostics are the expected outcome of bad input and are dropped; a crash,
 // an abort, a sanitizer report or a timeout is a bug.
 //
 //===----------------------------------------------------------------------===//
 
 #include "dwc/Pipelines/Pipelines.h"
+#include "dwc/Pipelines/SourceParser.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 
 #include <cstddef>
@@ -48,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       &context, [](Diagnostic &) { return success(); });
   // The lexer reads up to a terminating NUL, which libFuzzer's buffer lacks.
   std::string text(reinterpret_cast<const char *>(data), size);
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
+  OwningOpRef<ModuleOp> module = dwc::parseSourceStringChecked(text, &context);
   if (!module)
     return 0;
   runPipeline(*module,

@@ -17,6 +17,10 @@ for line in scheduled.splitlines():
 failures = [
     lambda: compiler.compile_bundle(source, output_dir + "-bad", "chip=sm_70"),
     lambda: compiler.compile_bundle("func.func @f() {", output_dir + "-bad"),
+    lambda: compiler.compile_bundle(
+        "func.func @b(%b: tensor<8xf32>, %e: tensor<2x8xf32>) -> tensor<2x8xf32> {\n"
+        "  %0 = linalg.transpose ins(%b : tensor<8xf32>) outs(%e : tensor<2x8xf32>)"
+        " permutation = [1.5]\n  return %0 : tensor<2x8xf32>\n}\n", output_dir + "-bad"),
     lambda: compiler.compile_bundle(source, output_dir + "-bad", "colour=red"),
     lambda: compiler.compile_bundle(open(unsupported_path).read(), output_dir + "-bad"),
     lambda: compiler.run_pipeline(source, "builtin.module(no-such-pass)"),

@@ -1,6 +1,7 @@
 /* Compiles the dwc ops of an .mlir file into a kernel bundle through dwc's
  * C API: compile_bundle_c INPUT OUTPUT_DIR [OPTIONS]. */
 #include "dwc-c/Bundle.h"
+#include "dwc-c/Dialects.h"
 #include "dwc-c/Passes.h"
 
 #include "mlir-c/Diagnostics.h"
@@ -53,7 +54,7 @@ int main(int argc, char **argv) {
 
   int status = 1;
   MlirModule module =
-      mlirModuleCreateParse(context, mlirStringRefCreateFromCString(source));
+      mlirDWCModuleCreateParse(context, mlirStringRefCreateFromCString(source));
   if (!mlirModuleIsNull(module)) {
     intptr_t numKernels = 0;
     MlirLogicalResult result = mlirDWCCompileBundle(
