@@ -2,9 +2,10 @@
 # Compiles the pointwise and separable benchmark (the PW and SEPARABLE shapes
 # of benchmarks/shapes.py x batch {1, 32, 128} x {f32, f16, bf16} x
 # {NCHW, NHWC}), 200 random pointwise and separable layers, 120 random NCHW
-# pointwise layers of odd pixel counts (pixel-runs-random) and MobileNetV2's
-# 17 blocks (f16 NHWC, batch 1, 32 and 128) into .sep/, packed into
-# .sep.tar.xz for benchmarks/device_run_separable.sh on the GPU machine.
+# pointwise layers of odd pixel counts (pixel-runs-random) and the blocks of
+# MobileNetV1, MobileNetV2 and EfficientNet-B0 (examples/gen_networks.py; f16
+# NHWC, batch 1, 32 and 128; one bundle) into .sep/, packed into .sep.tar.xz
+# for benchmarks/device_run_separable.sh on the GPU machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SHAPES=${DWC_SHAPES:-benchmarks/shapes.py}
@@ -14,9 +15,11 @@ export PYTHONPATH=$PWD/python:$PWD/benchmarks
 python3 -m dwc.layers separable-bench --shapes "$SHAPES" -o .sep/bench.mlir
 python3 -m dwc.layers separable-random --count 200 --seed "$SEED" -o .sep/random.mlir
 python3 -m dwc.layers pixel-runs-random --count 120 --seed "$SEED" -o .sep/runs.mlir
-for n in 1 32 128; do
-  python3 examples/gen_mobilenet_v2.py --batch $n --layout nhwc --dtype f16 |
-    sed "s/@mobilenet_v2_blocks/@mobilenet_v2__n${n}__f16__nhwc/"
+for model in mobilenet_v1 mobilenet_v2 efficientnet_b0; do
+  for n in 1 32 128; do
+    python3 examples/gen_networks.py $model --batch $n --layout nhwc --dtype f16 |
+      sed "s/@${model}_blocks/@${model}__n${n}__f16__nhwc/"
+  done
 done > .sep/network.mlir
 # The benchmark in one part per core, compiled side by side.
 PARTS=$(nproc)

@@ -334,7 +334,7 @@ def main():
     parser.add_argument("--no-time", action="store_true", help="check correctness only")
     parser.add_argument("--torch-compile", metavar="MODE",
                         help="also time torch.compile(mode=MODE) of layers matching --compile-only")
-    parser.add_argument("--compile-only", default="mobilenet",
+    parser.add_argument("--compile-only", default="mobilenet|efficientnet",
                         help="regex of the layers --torch-compile applies to")
     parser.add_argument("--commit", default=os.environ.get("DWC_COMMIT", "unknown"))
     args = parser.parse_args()
