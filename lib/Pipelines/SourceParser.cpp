@@ -9,6 +9,7 @@
 
 #include "dwc/Pipelines/SourceParser.h"
 
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/APInt.h"
@@ -115,6 +116,9 @@ LogicalResult mlir::dwc::checkParserHazards(
     llvm::StringRef source,
     llvm::function_ref<void(const char *position, const llvm::Twine &message)>
         report) {
+  // Bytecode holds no text to lex; its reader builds attributes itself.
+  if (isBytecode(llvm::MemoryBufferRef(source, "")))
+    return success();
   const char *pos = source.begin(), *end = source.end();
   // The op whose keyword comes next in valid IR: its list is the first one
   // after its name.

@@ -27,7 +27,8 @@ namespace mlir::dwc {
 /// is one. Such places are the integer lists after `dimensions =` of
 /// `linalg.broadcast` and `linalg.reduce` and after `permutation =` of
 /// `linalg.transpose` (their parsers store the null attribute of a failed
-/// list parse): anything but `[` 64-bit integers `]` is reported.
+/// list parse): anything but `[` 64-bit integers `]` is reported. Bytecode
+/// has none.
 LogicalResult checkParserHazards(
     llvm::StringRef source,
     llvm::function_ref<void(const char *position, const llvm::Twine &message)>
