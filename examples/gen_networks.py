@@ -28,11 +28,10 @@ import argparse
 # MobileNetV1: (depthwise stride, output channels) of each block.
 MOBILENET_V1 = [(1, 64), (2, 128), (1, 128), (2, 256), (1, 256), (2, 512), (1, 512),
                 (1, 512), (1, 512), (1, 512), (1, 512), (2, 1024), (1, 1024)]
-# MobileNetV2: (expansion t, output channels c, repeats n, first stride s).
-MOBILENET_V2 = [(1, 16, 1, 1), (6, 24, 2, 2), (6, 32, 3, 2), (6, 64, 4, 2),
-                (6, 96, 3, 1), (6, 160, 3, 2), (6, 320, 1, 1)]
-# EfficientNet-B0: (expansion t, kernel k, first stride s, output channels c,
-# repeats n).
+# The inverted-residual networks: (expansion t, kernel k, first stride s,
+# output channels c, repeats n) of each stage.
+MOBILENET_V2 = [(1, 3, 1, 16, 1), (6, 3, 2, 24, 2), (6, 3, 2, 32, 3), (6, 3, 2, 64, 4),
+                (6, 3, 1, 96, 3), (6, 3, 2, 160, 3), (6, 3, 1, 320, 1)]
 EFFICIENTNET_B0 = [(1, 3, 1, 16, 1), (6, 3, 2, 24, 2), (6, 5, 2, 40, 2), (6, 3, 2, 80, 3),
                    (6, 5, 1, 112, 3), (6, 5, 2, 192, 4), (6, 3, 1, 320, 1)]
 TITLES = {"mobilenet_v1": "MobileNetV1 depthwise-separable blocks",
@@ -129,37 +128,36 @@ def mobilenet_v1(w):
     return value, cin, h
 
 
-def mobilenet_v2(w):
+def inverted_residuals(w, stages, activation, convolve):
+    """The blocks of `stages` ((t, k, s, c, n) each): an expansion by t with
+    `activation` where t > 1, then `convolve(name, value, mid, c, h, k,
+    stride, residual)`, which returns the block's output and its size; the
+    residual is the block's input where the block keeps its shape."""
     value, cin, h, index = "%input", 32, 112, 0
-    for t, c, n, s in MOBILENET_V2:
+    for t, k, s, c, n in stages:
         for r in range(n):
             stride = s if r == 0 else 1
             index += 1
             block_in, mid = value, cin * t
             if t != 1:
-                value = w.pointwise(f"b{index}_expand", value, cin, mid, h, "relu6")
-            keeps_shape = stride == 1 and cin == c
-            value, h = w.separable(f"b{index}", value, mid, c, h, stride, "relu6",
-                                   residual=block_in if keeps_shape else None)
+                value = w.pointwise(f"b{index}_expand", value, cin, mid, h, activation)
+            residual = block_in if stride == 1 and cin == c else None
+            value, h = convolve(f"b{index}", value, mid, c, h, k, stride, residual)
             cin = c
     return value, cin, h
+
+
+def mobilenet_v2(w):
+    def convolve(name, value, mid, c, h, k, stride, residual):
+        return w.separable(name, value, mid, c, h, stride, "relu6", residual=residual)
+    return inverted_residuals(w, MOBILENET_V2, "relu6", convolve)
 
 
 def efficientnet_b0(w):
-    value, cin, h, index = "%input", 32, 112, 0
-    for t, k, s, c, n in EFFICIENTNET_B0:
-        for r in range(n):
-            stride = s if r == 0 else 1
-            index += 1
-            block_in, mid = value, cin * t
-            if t != 1:
-                value = w.pointwise(f"b{index}_expand", value, cin, mid, h, "silu")
-            value, h = w.depthwise(f"b{index}_dw", value, mid, h, k, stride, "silu")
-            keeps_shape = stride == 1 and cin == c
-            value = w.pointwise(f"b{index}_project", value, mid, c, h,
-                                residual=block_in if keeps_shape else None)
-            cin = c
-    return value, cin, h
+    def convolve(name, value, mid, c, h, k, stride, residual):
+        value, h = w.depthwise(f"{name}_dw", value, mid, h, k, stride, "silu")
+        return w.pointwise(f"{name}_project", value, mid, c, h, residual=residual), h
+    return inverted_residuals(w, EFFICIENTNET_B0, "silu", convolve)
 
 
 MODELS = {"mobilenet_v1": mobilenet_v1, "mobilenet_v2": mobilenet_v2,
