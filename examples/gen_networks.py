@@ -81,8 +81,8 @@ class Writer:
 
     def depthwise(self, name, value, c, h, k, stride, activation):
         """A k x k depthwise convolution, padded to keep h / stride."""
-        oh = (h + 2 * (k // 2) - k) // stride + 1
         p = k // 2
+        oh = (h + 2 * p - k) // stride + 1
         self.args += [f"%{name}_w: {self.dw_filter(c, k)}", f"%{name}_b: {self.vector(c)}"]
         self.body += [
             f"%{name}_init = tensor.empty() : {self.act(c, oh)}",

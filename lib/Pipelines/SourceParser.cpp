@@ -124,11 +124,9 @@ LogicalResult mlir::dwc::checkParserHazards(
   // after its name.
   const HazardousOp *pending = nullptr;
   bool clean = true;
-  while (pos != end) {
+  while ((pos = skipTrivia(pos, end)) != end) {
     char c = *pos;
-    if (c == '/' && pos + 1 != end && pos[1] == '/') {
-      pos = std::find(pos, end, '\n');
-    } else if (c == '"') {
+    if (c == '"') {
       pos = skipString(pos + 1, end);
     } else if (c == '%' || c == '@' || c == '^' || c == '#' || c == '!') {
       ++pos;
