@@ -41,11 +41,8 @@ Attribute withRegisterCeiling(Attribute config) {
         getRegisterCeiling(c.getThreads()));
   auto c = cast<PointwiseConfigAttr>(config);
   int64_t threads = c.getWarpsM() * c.getWarpsN() * 32;
-  return PointwiseConfigAttr::get(
-      context, c.getBlockM(), c.getBlockN(), c.getBlockK(), c.getWarpsM(),
-      c.getWarpsN(), c.getVectorWidth(), c.getInstruction(),
-      getRegisterCeiling(threads), c.getStages(), c.getPartitions(),
-      c.getTilesM(), c.getFlatPixels());
+  return getSameTileConfig(c, getRegisterCeiling(threads), c.getStages(),
+                           c.getPartitions(), c.getTilesM());
 }
 
 bool hasDefaultRegisterLimit(Operation *op) {

@@ -169,6 +169,18 @@ std::array<int64_t, 3> mlir::dwc::getGemmGrid(const PointwiseProblem &problem,
           problem.gemmBatch() * config.getPartitions()};
 }
 
+PointwiseConfigAttr mlir::dwc::getSameTileConfig(PointwiseConfigAttr config,
+                                                 int64_t maxRegisters,
+                                                 int64_t stages,
+                                                 int64_t partitions,
+                                                 int64_t tilesM) {
+  return PointwiseConfigAttr::get(
+      config.getContext(), config.getBlockM(), config.getBlockN(),
+      config.getBlockK(), config.getWarpsM(), config.getWarpsN(),
+      config.getVectorWidth(), config.getInstruction(), maxRegisters, stages,
+      partitions, tilesM, config.getFlatPixels());
+}
+
 LogicalResult PointwiseConfigAttr::verify(
     function_ref<InFlightDiagnostic()> emitError, int64_t blockM,
     int64_t blockN, int64_t blockK, int64_t warpsM, int64_t warpsN,

@@ -108,6 +108,13 @@ struct PointwiseProblem {
   }
 };
 
+/// `config`'s block tile, warps, vector width, instruction and pixel layout
+/// with the given register limit, stages, K partitions and M tiles: the
+/// parameters that choosers vary around a chosen tile.
+PointwiseConfigAttr getSameTileConfig(PointwiseConfigAttr config,
+                                      int64_t maxRegisters, int64_t stages,
+                                      int64_t partitions, int64_t tilesM);
+
 /// Elements each row of a workgroup tile is padded by, so that the rows of a
 /// fragment load fall into distinct banks: A's rows (`mma`'s A is M x K,
 /// `ffma`'s is stored K x M) and B's (K x N).

@@ -95,11 +95,8 @@ private:
       int64_t steps = llvm::divideCeil(problem.gemmK(), c.getBlockK());
       for (int64_t forced = std::min<int64_t>(partitions, steps); forced >= 1;
            --forced) {
-        auto config = PointwiseConfigAttr::get(
-            &getContext(), c.getBlockM(), c.getBlockN(), c.getBlockK(),
-            c.getWarpsM(), c.getWarpsN(), c.getVectorWidth(),
-            c.getInstruction(), c.getMaxRegisters(), c.getStages(), forced,
-            c.getTilesM(), c.getFlatPixels());
+        PointwiseConfigAttr config = getSameTileConfig(
+            c, c.getMaxRegisters(), c.getStages(), forced, c.getTilesM());
         if (succeeded(
                 verifyPointwiseConfigFor(silent, problem, config, target))) {
           chosen = {config, estimatePointwiseTime(problem, config, target)};

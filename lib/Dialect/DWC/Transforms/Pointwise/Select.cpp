@@ -146,11 +146,9 @@ getTiledVariants(MLIRContext *context, const PointwiseProblem &p,
   auto emitError = [&]() { return mlir::emitError(UnknownLoc::get(context)); };
   for (int64_t tiles : {2, 4, 8}) {
     for (int64_t stages = 2; stages <= kMaxGemmStages; ++stages) {
-      auto config = PointwiseConfigAttr::get(
-          context, chosen.getBlockM(), chosen.getBlockN(), chosen.getBlockK(),
-          chosen.getWarpsM(), chosen.getWarpsN(), chosen.getVectorWidth(),
-          chosen.getInstruction(), chosen.getMaxRegisters(), stages,
-          chosen.getPartitions(), tiles, chosen.getFlatPixels());
+      PointwiseConfigAttr config =
+          getSameTileConfig(chosen, chosen.getMaxRegisters(), stages,
+                            chosen.getPartitions(), tiles);
       std::array<int64_t, 3> grid = getGemmGrid(p, config);
       if (grid[0] * grid[1] * grid[2] < target.smCount ||
           stages > getGemmKSteps(p, config) * tiles ||
@@ -187,11 +185,8 @@ static void addPartitionedCandidates(MLIRContext *context,
       if (partitions * partitionBytes >
           kMaxPointwisePartialsFraction * activationBytes)
         break;
-      auto config = PointwiseConfigAttr::get(
-          context, c.getBlockM(), c.getBlockN(), c.getBlockK(), c.getWarpsM(),
-          c.getWarpsN(), c.getVectorWidth(), c.getInstruction(),
-          c.getMaxRegisters(), c.getStages(), partitions, c.getTilesM(),
-          c.getFlatPixels());
+      PointwiseConfigAttr config = getSameTileConfig(
+          c, c.getMaxRegisters(), c.getStages(), partitions, c.getTilesM());
       if (failed(verifyPointwiseConfigFor(emitError, p, config, target)))
         break;
       all.push_back({config, estimatePointwiseTime(p, config, target)});
