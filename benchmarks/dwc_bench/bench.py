@@ -32,13 +32,13 @@ import time
 import torch
 import torch.nn.functional as F
 
+from dwc.bench import L2_BYTES
 from dwc.reference import TOLERANCE
 from dwc.runtime import Bundle
 from dwc.timing import graph_time
 from dwc_bench.report import plot, summarize, write_markdown
 
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
-L2_BYTES = 64 << 20
 
 
 def copy_bandwidth():

@@ -30,116 +30,10 @@ import time
 import torch
 import torch.nn.functional as F
 
-from dwc.reference import TOLERANCE
+from dwc.bench import BundleFunction, activation, check, rotation_sets
 from dwc.runtime import Bundle
-from dwc_bench.bench import DTYPES, L2_BYTES, graph_time, run_metadata
+from dwc_bench.bench import graph_time, run_metadata
 from dwc_bench.report import plot
-
-#: TF32 products keep 10 mantissa bits: relative L2 errors near 2^-11 per
-#: product, averaged down over K.
-TF32_TOLERANCE = 5e-3
-
-
-def activation(y, kind):
-    return {"none": lambda t: t, "relu": torch.relu, "relu6": F.relu6, "silu": F.silu,
-            "hardswish": F.hardswish}[kind](y)
-
-
-class Layer:
-    """A function of the manifest and its kernels, in order."""
-
-    def __init__(self, function, kernels):
-        self.function = function
-        self.name = function["name"]
-        self.kernels = kernels
-        self.tensors = function["tensors"]
-        self.dtype = self.tensors[function["arguments"][0]]["dtype"]
-        self.layout = kernels[0].info["layout"]
-        self.math = kernels[-1].info.get("math", "exact")
-        self.written = [k.info["bindings"]["output"] for k in kernels]
-
-    def shape(self, name):
-        return self.tensors[name]["shape"]
-
-    def nchw(self, t):
-        return t if self.layout == "nchw" or t.dim() != 4 else t.permute(0, 3, 1, 2)
-
-    def make(self, generator):
-        """Random arguments (in [-1, 1), weights scaled by 1/sqrt(fan-in)
-        so that activations stay of order one) and NaN-poisoned outputs."""
-        dtype = DTYPES[self.dtype]
-        values = {}
-        for name in self.function["arguments"]:
-            shape = self.shape(name)
-            t = torch.rand(shape, device="cuda", generator=generator) * 2 - 1
-            if len(shape) == 2:
-                t = t / math.sqrt(min(shape))
-            values[name] = t.to(dtype)
-        for name in self.written:
-            values[name] = torch.full(self.shape(name), float("nan"), device="cuda", dtype=dtype)
-        return values
-
-    def launch(self, values, stream=None):
-        stream = stream or torch.cuda.current_stream().cuda_stream
-        for kernel in self.kernels:
-            buffers = {role: values[t].data_ptr() for role, t in kernel.info["bindings"].items()}
-            kernel.launch(buffers, stream)
-
-    def reference(self, values):
-        """Float64 NCHW results of every kernel, by tensor name."""
-        ref = {name: self.nchw(v.double()) for name, v in values.items()
-               if name not in self.written}
-        for kernel in self.kernels:
-            info, bind = kernel.info, kernel.info["bindings"]
-            x = ref[bind["input"]]
-            if info["op"] in ("depthwise_conv2d", "separable_conv2d"):
-                fused = info["op"] == "separable_conv2d"
-                w = ref[bind["depthwise_filter" if fused else "filter"]]
-                b = ref.get(bind.get("depthwise_bias" if fused else "bias"))
-                chw = w if self.layout == "nchw" else w.permute(2, 0, 1)
-                pt, pb, pl, pr = info["padding"]
-                x = F.conv2d(F.pad(x, (pl, pr, pt, pb)), chw.unsqueeze(1), b,
-                             stride=info["strides"], dilation=info["dilations"],
-                             groups=x.shape[1])
-                x = activation(x, info["mid_activation" if fused else "activation"])
-                if not fused:
-                    ref[bind["output"]] = x
-                    continue
-            w = ref[bind["pointwise_filter" if "pointwise_filter" in bind else "filter"]]
-            b = ref.get(bind.get("pointwise_bias" if "pointwise_filter" in bind else "bias"))
-            oi = w if self.layout == "nchw" else w.t()
-            strides = info["strides"] if info["op"] == "pointwise_conv2d" else [1, 1]
-            y = activation(F.conv2d(x, oi[:, :, None, None], b, stride=strides),
-                           info["activation"])
-            if "residual" in bind:
-                y = y + ref[bind["residual"]]
-            ref[bind["output"]] = y
-        return ref
-
-    def bytes_moved(self):
-        """Bytes of the arguments (input, weights, residual) and results."""
-        names = set(self.function["arguments"][:-1]) | set(self.function["results"])
-        return sum(math.prod(self.shape(n)) for n in names) * DTYPES[self.dtype].itemsize
-
-
-def check(layer, generator):
-    values = layer.make(generator)
-    layer.launch(values)
-    torch.cuda.synchronize()
-    ref = layer.reference(values)
-    result = {"unwritten": 0, "rel_l2_error": 0.0}
-    for name in layer.function["results"]:
-        got = layer.nchw(values[name].double())
-        result["unwritten"] += int(torch.isnan(got).sum().item())
-        want = ref[name]
-        denom = torch.linalg.vector_norm(want).item() or 1.0
-        error = torch.linalg.vector_norm(torch.nan_to_num(got, nan=0.0) - want).item() / denom
-        result["rel_l2_error"] = max(result["rel_l2_error"], error)
-    tolerance = TF32_TOLERANCE if layer.math == "tf32" and layer.dtype == "f32" else \
-        TOLERANCE[layer.dtype]
-    result["pass"] = result["unwritten"] == 0 and result["rel_l2_error"] < tolerance
-    return result
-
 
 def torch_program(layer):
     """The layer's kernels as a PyTorch function of its arguments in
@@ -183,7 +77,7 @@ def arguments(layer, values, fmt):
     """The layer's arguments in PyTorch's layouts, made once: activations
     N x C x H x W in memory format `fmt`, depthwise filters C x 1 x KH x KW,
     pointwise ones Cout x Cin x 1 x 1."""
-    args = {name: values[name] for name in layer.function["arguments"]}
+    args = {name: values[name] for name in layer.arguments}
     nhwc = layer.layout == "nhwc"
     filters = {}
     for bind in (k.info["bindings"] for k in layer.kernels):
@@ -233,7 +127,7 @@ def torch_paths(layer, values):
 
 
 def time_layer(layer, generator, reps, copy_rate, compile_mode=None):
-    copies = max(2, min(64, math.ceil(2 * L2_BYTES / layer.bytes_moved())))
+    copies = rotation_sets(layer)
     sets = [layer.make(generator) for _ in range(copies)]
     results = {"copies": copies}
     results["dwc_us"] = graph_time([lambda v=v: layer.launch(v) for v in sets], reps)
@@ -270,11 +164,7 @@ def time_layer(layer, generator, reps, copy_rate, compile_mode=None):
 
 def layers_of(bundle):
     """The layers (functions) of a bundle, each with its kernels in order."""
-    kernels = {}
-    for kernel in bundle.kernels.values():
-        kernels.setdefault(kernel.info["function"], []).append(kernel)
-    return [Layer(f, kernels[f["name"]]) for f in bundle.manifest.get("functions", [])
-            if f["name"] in kernels]
+    return [BundleFunction(f) for f in bundle.functions.values()]
 
 
 def geomean(values):
