@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarises a `python -m dwc_bench.compare` result: for each regex over kernel
+"""Summarises a `python -m dwc_bench.compare` result: for each regex over function
 names, the geomean, range and count under 0.95x of BASE's time over
 VARIANT's (above 1: VARIANT is faster), and the correctness failures.
 
@@ -23,16 +23,16 @@ def main():
     with open(args.result) as f:
         rows = json.load(f)["rows"]
     failures = sum(not v["pass"] for r in rows for v in r["variants"].values())
-    print(f"{len(rows)} kernels, {failures} correctness failures")
+    print(f"{len(rows)} functions, {failures} correctness failures")
     for group in args.groups:
         ratios = [r["variants"][args.base]["us"] / r["variants"][args.variant]["us"]
-                  for r in rows if re.search(group, r["kernel"])
+                  for r in rows if re.search(group, r["function"])
                   and args.base in r["variants"] and args.variant in r["variants"]]
         if not ratios:
             continue
         geomean = math.exp(sum(map(math.log, ratios)) / len(ratios))
         slower = sum(x < 0.95 for x in ratios)
-        print(f"{group}: {len(ratios)} kernels, {geomean:.3f}x "
+        print(f"{group}: {len(ratios)} functions, {geomean:.3f}x "
               f"({min(ratios):.2f}x-{max(ratios):.2f}x), {slower} under 0.95x")
 
 

@@ -94,9 +94,10 @@ class BundleFunction:
             values[name] = torch.full(self.shape(name), float("nan"), device="cuda", dtype=dtype)
         return values
 
-    def launch(self, values, stream=None):
+    def launch(self, values, stream=None, serialized=False):
         stream = stream or _torch().cuda.current_stream().cuda_stream
-        self.function.launch({name: t.data_ptr() for name, t in values.items()}, stream)
+        self.function.launch({name: t.data_ptr() for name, t in values.items()}, stream,
+                             serialized)
 
     def reference(self, values):
         """Float64 NCHW results of every kernel, by tensor name."""

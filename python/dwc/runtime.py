@@ -95,16 +95,18 @@ class Function:
         bound = set(self.arguments) | set(self.results)
         return {name: t for name, t in self.tensors.items() if name not in bound}
 
-    def launch(self, pointers, stream=0):
+    def launch(self, pointers, stream=0, serialized=False):
         """Launches its kernels in order on `stream`; `pointers` maps every
-        tensor name its kernels bind to a device pointer."""
+        tensor name its kernels bind to a device pointer (Kernel.launch says
+        what `serialized` does)."""
         for kernel in self.kernels:
             bindings = kernel.info["bindings"]
             missing = sorted(set(bindings.values()) - set(pointers))
             if missing:
                 raise DWCError(f"{self.name}: no pointer for tensor(s) {', '.join(missing)} "
                                f"of kernel {kernel.info['name']}")
-            kernel.launch({role: pointers[name] for role, name in bindings.items()}, stream)
+            kernel.launch({role: pointers[name] for role, name in bindings.items()}, stream,
+                          serialized)
 
 
 class Bundle:
