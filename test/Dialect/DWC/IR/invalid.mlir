@@ -1401,3 +1401,11 @@ func.func @diagonal_threads(%x: tensor<1x14x14x16xf16>, %w: tensor<3x3x16xf16>, 
   %0 = dwc.depthwise_conv2d ins(%x, %w : tensor<1x14x14x16xf16>, tensor<3x3x16xf16>) outs(%i : tensor<1x14x14x16xf16>) {padding = array<i64: 1, 1, 1, 1>, layout = #dwc<layout nhwc>, config = #dwc.depthwise_config<block_channels = 16, block_rows = 8, block_cols = 16, threads = 256, rows_per_thread = 1, cols_per_thread = 16, vector_width = 8, column_reuse = diagonal>} -> tensor<1x14x14x16xf16>
   return %0 : tensor<1x14x14x16xf16>
 }
+
+// -----
+
+func.func @f(%x: tensor<2x16x16x64xf16>, %w: tensor<64x256xf16>, %init: tensor<2x16x16x256xf16>) -> tensor<2x16x16x256xf16> {
+  // expected-error @+1 {{expected at most 128 accumulators a thread, got 256 (a 128 x 64 warp tile)}}
+  %0 = dwc.pointwise_conv2d ins(%x, %w : tensor<2x16x16x64xf16>, tensor<64x256xf16>) outs(%init : tensor<2x16x16x256xf16>) {layout = #dwc<layout nhwc>, config = #dwc.pointwise_config<block_m = 256, block_n = 128, block_k = 32, warps_m = 2, warps_n = 2, vector_width = 8, instruction = mma>} -> tensor<2x16x16x256xf16>
+  return %0 : tensor<2x16x16x256xf16>
+}

@@ -31,6 +31,9 @@ inline constexpr int64_t kMaxGemmStages = 4;
 /// past 48 KB). The configure pass holds each kernel to its chip's own limit.
 inline constexpr int64_t kMaxGemmWorkgroupBytes =
     227 * 1024 - kDynamicWorkgroupAnchorBytes;
+/// The most f32 accumulators a GEMM thread may hold (its warp tile's
+/// elements over 32 lanes).
+inline constexpr int64_t kMaxGemmAccumulators = 128;
 /// The most C tiles one GEMM block computes in turn (`tiles_m`).
 inline constexpr int64_t kMaxGemmTilesM = 16;
 
