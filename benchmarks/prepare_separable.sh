@@ -5,7 +5,9 @@
 # pointwise layers of odd pixel counts (pixel-runs-random) and the blocks of
 # MobileNetV1, MobileNetV2 and EfficientNet-B0 (examples/gen_networks.py; f16
 # NHWC, batch 1, 32 and 128; one bundle) into .sep/, packed into .sep.tar.xz
-# for benchmarks/device_run_separable.sh on the GPU machine.
+# for benchmarks/device_run_separable.sh on the GPU machine. The benchmark's
+# layers that benchmarks/tuning/pointwise_tuning.json holds take their
+# measured schedules.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SHAPES=${DWC_SHAPES:-benchmarks/shapes.py}
@@ -32,7 +34,8 @@ for i in range(parts):
         f.write("".join("func.func" + s for s in functions[i::parts]))
 PY
 for i in $(seq 0 $((PARTS - 1))); do
-  build/bin/dwc-compile .sep/bench_part$i.mlir -o .sep/bench_bundle_$i &
+  build/bin/dwc-compile .sep/bench_part$i.mlir -o .sep/bench_bundle_$i \
+    --tuning-db=benchmarks/tuning/pointwise_tuning.json &
 done
 build/bin/dwc-compile .sep/random.mlir -o .sep/random_bundle
 build/bin/dwc-compile .sep/runs.mlir -o .sep/runs_bundle

@@ -36,7 +36,8 @@ import torch.nn.functional as F
 
 from dwc.ranking import spearman
 from dwc.reference import TOLERANCE
-from dwc.runtime import Bundle, DWCError
+from dwc import tuning_db
+from dwc.runtime import Bundle
 from dwc.timing import graph_time
 
 DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
@@ -212,16 +213,6 @@ def summarize(layers):
             "slower_than_pytorch": sum(s < 1 for s in speedups)}
 
 
-def load_database(path):
-    if not os.path.exists(path):
-        return {"version": 1, "entries": []}
-    with open(path) as f:
-        database = json.load(f)
-    if database.get("version") != 1 or not isinstance(database.get("entries"), list):
-        raise DWCError(f"{path}: not a version 1 dwc tuning database")
-    return database
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -252,20 +243,14 @@ def main():
               f"{best['micros'] if best else float('nan'):.2f} us, cost model's "
               f"{layer['kernels'][0]['micros'] or float('nan'):.2f} us"
               + (f", FAILED {failed}" if failed else ""), flush=True)
-    database = load_database(args.out)
-    measured = {}
+    measured = []
     for layer in layers:
         timed = [k for k in layer["kernels"] if k["micros"] is not None]
         if timed:
             best = min(timed, key=lambda k: k["micros"])
-            measured[layer["signature"]] = {"chip": chip, "signature": layer["signature"],
-                                            "config": best["config"],
-                                            "micros": best["micros"]}
-    entries = [e for e in database["entries"]
-               if not (e.get("chip") == chip and e.get("signature") in measured)]
-    database["entries"] = entries + list(measured.values())
-    with open(args.out, "w") as f:
-        json.dump(database, f, indent=1)
+            measured.append({"chip": chip, "signature": layer["signature"],
+                             "config": best["config"], "micros": best["micros"]})
+    tuning_db.save(args.out, tuning_db.merge(tuning_db.load(args.out), measured))
     summary = summarize(layers)
     print(json.dumps(summary))
     if args.report:

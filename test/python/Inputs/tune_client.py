@@ -10,7 +10,7 @@ import sys
 import numpy as np
 import torch
 
-from dwc import reference, tune
+from dwc import reference, tune, tuning_db
 from dwc.runtime import DWCError
 
 rng = np.random.default_rng(7)
@@ -54,10 +54,16 @@ layers = [{"torch_us": 20.0, "kernels": [{"rank": 0, "pass": True, "micros": 10.
 print("summary:", json.dumps(tune.summarize(layers), sort_keys=True))
 
 work = sys.argv[1]
-print("missing database:", tune.load_database(os.path.join(work, "none.json")))
+print("missing database:", tuning_db.load(os.path.join(work, "none.json")))
 with open(os.path.join(work, "bad.json"), "w") as f:
     json.dump({"version": 2, "entries": []}, f)
 try:
-    tune.load_database(os.path.join(work, "bad.json"))
+    tuning_db.load(os.path.join(work, "bad.json"))
 except DWCError as error:
     print("bad database:", str(error).replace(work, "WORK"))
+# A merge replaces the entries of the same chip and signature, keeps others.
+merged = tuning_db.merge(
+    {"version": 1, "entries": [{"chip": "sm_90", "signature": "a", "config": "x", "micros": 2.0},
+                               {"chip": "sm_80", "signature": "a", "config": "y", "micros": 3.0}]},
+    [{"chip": "sm_90", "signature": "a", "config": "z", "micros": 1.0}])
+print("merged:", [(e["chip"], e["config"]) for e in merged["entries"]])
