@@ -10,8 +10,8 @@ reference of the same ops (PyTorch's conv2d on float64 copies, on the GPU):
 relative L2 error within dwc.reference.TOLERANCE, and every element written.
 Unless --no-time, the function is then timed as CUDA-graph replays over
 rotated argument sets (dwc.timing), beside a copy kernel moving as many bytes
-as its arguments and results, timed the same way: the ceiling of a
-memory-bound function. Exit status 1 when any check fails. Needs PyTorch with
+as its kernels read and write, timed the same way: the ceiling of a chain of
+memory-bound kernels. Exit status 1 when any check fails. Needs PyTorch with
 CUDA. The forward ops are checked here; the gradients are checked by
 `python -m dwc.tune` (per kernel) and the benchmark harnesses.
 """
@@ -132,9 +132,16 @@ class BundleFunction:
         return ref
 
     def bytes_moved(self):
-        """Bytes of the arguments (input, weights, residual) and results."""
+        """Bytes of the arguments (input, weights, residual) and results: what
+        the function must move at least, however its kernels split it."""
         names = set(self.arguments[:-1]) | set(self.results)
         return sum(math.prod(self.shape(n)) for n in names) * torch_dtype(self.dtype).itemsize
+
+    def kernel_bytes(self):
+        """Bytes its kernels move, each reading its operands and writing its
+        result once: what a chain of kernels (a network's blocks) must move."""
+        return sum(math.prod(arg["shape"]) * torch_dtype(arg["dtype"]).itemsize
+                   for kernel in self.kernels for arg in kernel.info["args"])
 
 
 def check(function, generator):
@@ -167,13 +174,14 @@ def rotation_sets(function):
 
 def time_function(function, generator, reps):
     """{"dwc_us", "copy_us"}: CUDA-graph medians of the function and of a
-    copy of as many bytes, over the same number of rotated sets."""
+    copy of as many bytes as its kernels move, over the same number of
+    rotated sets."""
     from dwc.timing import graph_time
 
     torch = _torch()
     sets = [function.make(generator) for _ in range(rotation_sets(function))]
     dwc_us = graph_time([lambda v=v: function.launch(v) for v in sets], reps)
-    words = -(-function.bytes_moved() // 8)
+    words = -(-function.kernel_bytes() // 8)
     sources = [torch.zeros(words, dtype=torch.int32, device="cuda") for _ in sets]
     targets = [torch.empty_like(s) for s in sources]
     copy_us = graph_time([lambda s=s, t=t: torch.bitwise_not(s, out=t)
@@ -224,7 +232,7 @@ def main(argv=None):
                 f"{row['unwritten']} unwritten)")
         if not args.no_time:
             row.update(time_function(function, generator, args.reps))
-            line += (f", {row['dwc_us']:.1f} us, copy of the same bytes "
+            line += (f", {row['dwc_us']:.1f} us, copy of its kernels' bytes "
                      f"{row['copy_us']:.1f} us ({row['copy_us'] / row['dwc_us']:.2f})")
         print(line, flush=True)
         rows.append(row)
