@@ -129,8 +129,11 @@ static constexpr int64_t kMaxGemmPartitions = 64;
 static constexpr int64_t kMaxTiledKSteps = 2;
 
 /// Configs of more accumulators than the chooser takes that rank after its
-/// pick, for dwc-tune.
+/// pick, for dwc-tune, and their warp tiles' rows and columns: the square
+/// tiles that were measured (thinner ones of as many accumulators, such as
+/// 32 x 128, spill).
 static constexpr int64_t kMaxWideCandidates = 2;
+static constexpr int64_t kWideWarpTile = 64;
 
 /// Ranked configs whose tiles_m variants are looked for, best first.
 static constexpr int64_t kMaxTiledBases = 8;
@@ -219,8 +222,8 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
   auto emitError = [&]() { return mlir::emitError(UnknownLoc::get(context)); };
   SmallVector<PointwiseCandidate> candidates;
   // Tiles of more accumulators than the chooser takes, up to the verifier's
-  // limit: the 64 x 64 `mma` warp tiles that measurement, not the model,
-  // picks per layer (see GemmKernelTraits::maxAccumulators).
+  // limit, of 64 x 64 `mma` warp tiles: measurement, not the model, picks
+  // them per layer (see GemmKernelTraits::maxAccumulators).
   SmallVector<PointwiseCandidate> wide;
   int64_t maxAccumulators = instruction == GemmInstruction::Mma &&
                                     traits.maxStages > 1 && !p.filterGradient
@@ -260,11 +263,12 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
                   continue;
                 PointwiseCandidate candidate{
                     config, estimatePointwiseTime(p, config, target)};
-                if (blockM * blockN / (32 * warpsM * warpsN) >
+                if (blockM * blockN / (32 * warpsM * warpsN) <=
                     traits.maxAccumulators)
-                  wide.push_back(candidate);
-                else
                   candidates.push_back(candidate);
+                else if (blockM / warpsM == kWideWarpTile &&
+                         blockN / warpsN == kWideWarpTile)
+                  wide.push_back(candidate);
               }
   };
   // Rows of pixels read one element at a time ran NCHW maps of 7 x 7 pixels
@@ -325,7 +329,7 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
   }
   // The best-estimated wide tiles come right after the pick (before its
   // several-tile variants), for dwc-tune to measure first: on an H100 they were
-  // the fastest of their layer's schedules on 35 of the benchmark's 58 1x1
+  // the fastest of their layer's schedules on 26 of the benchmark's 58 1x1
   // layers at N=128 f16.
   llvm::stable_sort(
       wide, [&](const PointwiseCandidate &lhs, const PointwiseCandidate &rhs) {
