@@ -118,6 +118,13 @@ PointwiseConfigAttr getSameTileConfig(PointwiseConfigAttr config,
                                       int64_t maxRegisters, int64_t stages,
                                       int64_t partitions, int64_t tilesM);
 
+/// f32 accumulators a thread of `config` holds: its warp tile's elements
+/// over 32 lanes.
+inline int64_t getGemmAccumulators(PointwiseConfigAttr config) {
+  return config.getBlockM() * config.getBlockN() /
+         (32 * config.getWarpsM() * config.getWarpsN());
+}
+
 /// Elements each row of a workgroup tile is padded by, so that the rows of a
 /// fragment load fall into distinct banks: A's rows (`mma`'s A is M x K,
 /// `ffma`'s is stored K x M) and B's (K x N).

@@ -30,8 +30,7 @@ static constexpr int64_t kMinWarps = 4, kMaxWarps = 8;
 
 int64_t mlir::dwc::estimateGemmRegisters(PointwiseConfigAttr config,
                                          const GemmKernelTraits &traits) {
-  int64_t threads = 32 * config.getWarpsM() * config.getWarpsN();
-  int64_t accumulators = config.getBlockM() * config.getBlockN() / threads;
+  int64_t accumulators = getGemmAccumulators(config);
   // Fitted to ptxas on sm_90: 62 registers at 8 accumulators, 106 at 64.
   return std::min<int64_t>(kMaxRegisterLimit,
                            56 + accumulators + traits.extraRegisters);
@@ -225,10 +224,8 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
   // limit, of 64 x 64 `mma` warp tiles: measurement, not the model, picks
   // them per layer (see GemmKernelTraits::maxAccumulators).
   SmallVector<PointwiseCandidate> wide;
-  int64_t maxAccumulators = instruction == GemmInstruction::Mma &&
-                                    traits.maxStages > 1 && !p.filterGradient
-                                ? kMaxGemmAccumulators
-                                : traits.maxAccumulators;
+  bool collectWide = instruction == GemmInstruction::Mma &&
+                     traits.maxStages > 1 && !p.filterGradient;
   auto addCandidates = [&](int64_t width, bool flat) {
     for (int64_t blockK : {8, 16, 32, 64})
       for (int64_t blockM : {16, 32, 64, 128, 256})
@@ -236,14 +233,17 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
           for (int64_t warpsM : {1, 2, 4, 8})
             for (int64_t warpsN : {1, 2, 4, 8})
               for (int64_t stages = 1; stages <= traits.maxStages; ++stages) {
+                bool isWide = blockM * blockN / (32 * warpsM * warpsN) >
+                              traits.maxAccumulators;
                 // More stages than K steps hold nothing.
                 if (stages > llvm::divideCeilSigned(p.gemmK(), blockK) ||
                     failed(PointwiseConfigAttr::verify(
                         emitError, blockM, blockN, blockK, warpsM, warpsN,
                         width, instruction, 0, stages, /*partitions=*/1,
                         /*tilesM=*/1, flat)) ||
-                    blockM * blockN / (32 * warpsM * warpsN) >
-                        maxAccumulators ||
+                    (isWide &&
+                     !(collectWide && blockM / warpsM == kWideWarpTile &&
+                       blockN / warpsN == kWideWarpTile)) ||
                     warpsM * warpsN < kMinWarps || warpsM * warpsN > kMaxWarps)
                   continue;
                 auto config = PointwiseConfigAttr::get(
@@ -261,14 +261,9 @@ FailureOr<SmallVector<PointwiseCandidate>> mlir::dwc::getPointwiseCandidates(
                 if (tooLarge(blockM, p.gemmM()) ||
                     tooLarge(blockN, p.gemmN()) || tooLarge(blockK, p.gemmK()))
                   continue;
-                PointwiseCandidate candidate{
-                    config, estimatePointwiseTime(p, config, target)};
-                if (blockM * blockN / (32 * warpsM * warpsN) <=
-                    traits.maxAccumulators)
-                  candidates.push_back(candidate);
-                else if (blockM / warpsM == kWideWarpTile &&
-                         blockN / warpsN == kWideWarpTile)
-                  wide.push_back(candidate);
+                (isWide ? wide : candidates)
+                    .push_back(
+                        {config, estimatePointwiseTime(p, config, target)});
               }
   };
   // Rows of pixels read one element at a time ran NCHW maps of 7 x 7 pixels
@@ -360,9 +355,7 @@ mlir::dwc::choosePointwiseConfig(MLIRContext *context,
       llvm::dbgs() << "  " << llvm::formatv("{0,8:f2}", c.micros) << " us "
                    << c.config
                    << (c.config.getTilesM() > 1 ||
-                               c.config.getBlockM() * c.config.getBlockN() /
-                                       (32 * c.config.getWarpsM() *
-                                        c.config.getWarpsN()) >
+                               getGemmAccumulators(c.config) >
                                    traits.maxAccumulators
                            ? " (for dwc-tune to measure)"
                            : "")
